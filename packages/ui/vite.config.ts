@@ -1,0 +1,23 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import packageJson from './package.json' with { type: 'json' };
+
+const externals = [...Object.keys(packageJson.peerDependencies), ...Object.keys(packageJson.dependencies)];
+
+/** Library build for publishing: ESM per entry, one extracted stylesheet (dist/styles.css). */
+export default defineConfig({
+  plugins: [vanillaExtractPlugin(), react()],
+  build: {
+    lib: {
+      entry: { index: 'src/index.ts', tokens: 'src/tokens.ts' },
+      formats: ['es'],
+      cssFileName: 'styles',
+    },
+    rolldownOptions: {
+      external: (id) => externals.some((name) => id === name || id.startsWith(`${name}/`)),
+    },
+    sourcemap: true,
+    emptyOutDir: true,
+  },
+});

@@ -1,0 +1,39 @@
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defaultClientConditions } from 'vite';
+import { defineProject } from 'vitest/config';
+import { playwrightLaunchOptions } from './scripts/browser.mjs';
+
+const storybookDir = fileURLToPath(new URL('./.storybook', import.meta.url));
+
+/**
+ * The `storybook` Vitest project: every story renders in Chromium, its play function runs, and the
+ * a11y addon fails it on any axe violation. Preview annotations
+ * (.storybook/preview.tsx, the a11y addon) are applied by the plugin itself.
+ */
+export default defineProject({
+  plugins: [storybookTest({ configDir: storybookDir }), vanillaExtractPlugin()],
+  // Pre-bundle Vitest's browser runtime once, so Storybook's setup file and the tester share one
+  // runner instance (vitest-dev/vitest#10836, #10944).
+  optimizeDeps: {
+    include: [
+      'vitest',
+      'vitest/internal/browser',
+      'vitest/internal/traces',
+      '@vitest/browser/locators',
+      '@vanilla-extract/recipes/createRuntimeFn',
+    ],
+  },
+  resolve: { conditions: ['@emotion-guru/source', ...defaultClientConditions] },
+  test: {
+    name: 'storybook',
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({ launchOptions: playwrightLaunchOptions() }),
+      instances: [{ browser: 'chromium' }],
+    },
+  },
+});
