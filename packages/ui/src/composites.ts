@@ -1,3 +1,3 @@
 // The spec's named composite components (ConfirmationDialog, Toaster, Sidebar, ClientSwitcher, ...).
 // Kept apart from index.ts so that primitives and composites can grow independently.
-export {};
+export * from './components/ConfirmationDialog/index.ts';

@@ -1,0 +1,9 @@
+export {
+  ConfirmationDialog,
+  ConfirmProvider,
+  useConfirm,
+  type ConfirmationDialogProps,
+  type ConfirmFunction,
+  type ConfirmOptions,
+  type ConfirmVariant,
+} from './ConfirmationDialog.tsx';
