@@ -1,0 +1,94 @@
+import { Dialog as RadixDialog, VisuallyHidden } from 'radix-ui';
+import type { ComponentPropsWithoutRef, ReactElement, ReactNode } from 'react';
+import { IconButton } from '../IconButton/IconButton.tsx';
+import { cx } from '../private/cx.ts';
+import { CloseIcon } from '../private/icons.tsx';
+import * as styles from './Dialog.css.ts';
+
+type RadixContentProps = ComponentPropsWithoutRef<typeof RadixDialog.Content>;
+
+export interface DialogProps {
+  /** Controlled open state; leave out (with `defaultOpen`) to let the dialog manage itself. */
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** An element that opens the dialog (a Button, an IconButton); it gets focus back on close. */
+  trigger?: ReactElement;
+  /** Required: the dialog's accessible name. Use `hideTitle` to keep it for screen readers only. */
+  title: ReactNode;
+  hideTitle?: boolean;
+  /** Becomes the dialog's accessible description. */
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Actions, right-aligned; wrap a cancel button in `DialogClose asChild` to close on press. */
+  footer?: ReactNode;
+  size?: 'sm' | 'md' | 'lg';
+  /** Label of the corner close button. */
+  closeLabel?: string;
+  hideCloseButton?: boolean;
+  /** `alertdialog` for interruptions that need an answer (confirmations). */
+  role?: 'dialog' | 'alertdialog';
+  /** When false, a click outside does not close (Escape and the close button still do). */
+  dismissOnOutsideClick?: boolean;
+  /** Where focus goes on open; Radix focuses the first focusable element by default. */
+  onOpenAutoFocus?: RadixContentProps['onOpenAutoFocus'];
+  className?: string;
+}
+
+/**
+ * A modal dialog on Radix Dialog: focus trap, Escape to close, scroll lock, focus returned to the
+ * trigger, title and description wired to aria-labelledby/aria-describedby.
+ */
+export function Dialog({
+  open,
+  defaultOpen,
+  onOpenChange,
+  trigger,
+  title,
+  hideTitle = false,
+  description,
+  children,
+  footer,
+  size,
+  closeLabel = 'Close',
+  hideCloseButton = false,
+  role = 'dialog',
+  dismissOnOutsideClick = true,
+  onOpenAutoFocus,
+  className,
+}: DialogProps) {
+  const titleNode = <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>;
+  return (
+    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={styles.overlay} />
+        <RadixDialog.Content
+          role={role}
+          className={cx(styles.content({ size }), className)}
+          onOpenAutoFocus={onOpenAutoFocus}
+          onPointerDownOutside={dismissOnOutsideClick ? undefined : (event) => event.preventDefault()}
+          // Radix warns when no description is linked; none is a valid choice, so say so explicitly.
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className={styles.header}>
+            {hideTitle ? <VisuallyHidden.Root>{titleNode}</VisuallyHidden.Root> : titleNode}
+            {description && (
+              <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
+            )}
+          </div>
+          {children}
+          {footer && <div className={styles.footer}>{footer}</div>}
+          {!hideCloseButton && (
+            <RadixDialog.Close asChild>
+              <IconButton className={styles.closeButton} label={closeLabel} icon={<CloseIcon />} size="sm" />
+            </RadixDialog.Close>
+          )}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+/** Closes the surrounding Dialog or Sheet when its child is pressed: `<DialogClose asChild><Button/></DialogClose>`. */
+export const DialogClose = RadixDialog.Close;

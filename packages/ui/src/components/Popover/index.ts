@@ -1,0 +1,1 @@
+export { Popover, PopoverClose, type PopoverProps } from './Popover.tsx';

@@ -1,0 +1,1 @@
+export { Sheet, SheetClose, type SheetProps } from './Sheet.tsx';
