@@ -1,9 +1,21 @@
-export { createI18n } from './create-i18n.ts';
+export { TRANSLATION_CACHE_MS, createI18n } from './create-i18n.ts';
 export {
   DEFAULT_LANGUAGE,
+  LANGUAGE_NAMES,
+  LANGUAGE_STORAGE_KEY,
   NAMESPACES,
   SUPPORTED_LANGUAGES,
+  detectLanguage,
   isLanguage,
+  matchLanguage,
   type Language,
   type Namespace,
 } from './languages.ts';
+export {
+  languageOfPrefix,
+  localePrefix,
+  localizePath,
+  parseLocalePath,
+  type LocalePath,
+} from './locale-path.ts';
+export { $i18n, $language, i18nAttached, languageRouted, languageSelected } from './model.ts';

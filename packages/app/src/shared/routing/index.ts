@@ -1,0 +1,1 @@
+export { ChunkLoadError, RouteConfigurationError, lazyPage } from './lazy-page.ts';
