@@ -1,0 +1,403 @@
+/**
+ * The emulator's schema, as data: one entity definition record per entity (the shape /api/entityDef/get
+ * serves), compiled into a lookup model the store and the query engine use. Adding a field to an entity
+ * is one line here; nothing else in the emulator hard-codes an entity's columns.
+ */
+import type { EntityDefinition, PropertyDataType, PropertyDefinition } from '@emotion-guru/platform-sdk';
+import { validateEntityDefinition } from '@emotion-guru/platform-sdk';
+import { entityDefIdFor, stableUuid } from '../ids.ts';
+
+/** How a reference property relates its entity to the referenced one (`refType`). */
+export const RefType = { ManyToOne: 1, OneToMany: 2, ManyToMany: 3 } as const;
+
+/** A property in the compact form the table below uses. */
+interface PropSpec {
+  type: PropertyDataType;
+  searchable?: boolean;
+  required?: boolean;
+  unique?: boolean;
+  multiLingual?: boolean;
+  /** For references: the referenced entity. */
+  ref?: string;
+  /** For references: `one` stores `{name}_id`; `children` is the reverse side; `mapped` is many-to-many. */
+  rel?: 'one' | 'children' | 'mapped';
+  /** The property on the referenced entity that points back. */
+  back?: string;
+  /** For enums: the enum's name. */
+  enumName?: string;
+}
+
+interface EntitySpec {
+  title: string;
+  description: string;
+  props: Record<string, PropSpec>;
+}
+
+const text = (extra: Partial<PropSpec> = {}): PropSpec => ({ type: 'text', ...extra });
+const searchable = (extra: Partial<PropSpec> = {}): PropSpec => ({
+  type: 'text',
+  searchable: true,
+  ...extra,
+});
+const multi = (extra: Partial<PropSpec> = {}): PropSpec => ({
+  type: 'multiLingualText',
+  multiLingual: true,
+  ...extra,
+});
+const num: PropSpec = { type: 'number' };
+const money: PropSpec = { type: 'money' };
+const bool: PropSpec = { type: 'boolean' };
+const date: PropSpec = { type: 'date' };
+const enumOf = (enumName: string): PropSpec => ({ type: 'enum', enumName });
+const one = (ref: string, back: string): PropSpec => ({ type: 'reference', ref, rel: 'one', back });
+const children = (ref: string, back: string): PropSpec => ({ type: 'reference', ref, rel: 'children', back });
+const mapped = (ref: string, back: string): PropSpec => ({ type: 'reference', ref, rel: 'mapped', back });
+
+/** Every entity the emulator knows. Audit fields (id, createDate, ...) are implicit on all of them. */
+const ENTITIES: Record<string, EntitySpec> = {
+  GsbUser: {
+    title: 'User',
+    description: 'A person who signs in. Credentials live outside the record and are never served.',
+    props: {
+      name: searchable(),
+      email: searchable({ required: true, unique: true }),
+      pictureUrl: text(),
+      languageCode: text(),
+      subscriptionType: enumOf('SubscriptionType'),
+      roles: mapped('GsbRole', 'users'),
+      groups: mapped('GsbGroup', 'users'),
+    },
+  },
+  GsbRole: {
+    title: 'Role',
+    description: 'A set of rights; the admin role has a fixed id.',
+    props: {
+      name: searchable({ required: true }),
+      title: text(),
+      description: text(),
+      users: mapped('GsbUser', 'roles'),
+    },
+  },
+  GsbGroup: {
+    title: 'Group',
+    description: 'A group of users (the referrer group makes its members referrers).',
+    props: {
+      name: searchable({ required: true }),
+      title: text(),
+      description: text(),
+      users: mapped('GsbUser', 'groups'),
+    },
+  },
+  GsbTag: {
+    title: 'Tag',
+    description: 'A label for journals, clients and blog posts.',
+    props: { name: searchable({ required: true }), title: multi(), color: text() },
+  },
+  VegClient: {
+    title: 'Client',
+    description: "A person whose emotions are tracked: the user themself, or one of a caretaker's clients.",
+    props: {
+      title: text(),
+      description: text(),
+      color: text(),
+      name: searchable({ required: true }),
+      email: searchable(),
+      caretaker: one('GsbUser', 'caretakerClients'),
+      avatar: text(),
+      notes: searchable({ type: 'richText' }),
+      isActive: bool,
+      user: one('GsbUser', 'clients'),
+      memory: text({ type: 'richText' }),
+      instructions: text({ type: 'richText' }),
+      reflections: text({ type: 'richText' }),
+      sensitivities: text({ type: 'richText' }),
+      tags: mapped('GsbTag', 'clients'),
+      journals: children('VegJournal', 'client'),
+      aiConsentDate: date,
+      dataConsentDate: date,
+      passive: bool,
+    },
+  },
+  VegJournal: {
+    title: 'Journal',
+    description: 'A journal entry about one client.',
+    props: {
+      title: searchable(),
+      description: text(),
+      color: text(),
+      content: searchable({ type: 'richText' }),
+      tags: mapped('GsbTag', 'journals'),
+      date: date,
+      client: one('VegClient', 'journals'),
+      timing: enumOf('JournalTiming'),
+      status: enumOf('JournalStatus'),
+    },
+  },
+  GsbContactForm: {
+    title: 'Contact form',
+    description: 'Contact, mailing-list, wait-list and unsubscribe submissions.',
+    props: {
+      title: text(),
+      description: text(),
+      color: text(),
+      name: searchable(),
+      surname: searchable(),
+      email: searchable(),
+      phoneNumber: text(),
+      companyName: text(),
+      position: text(),
+      linkedinProfileUrl: text(),
+      message: text({ type: 'richText' }),
+      type: enumOf('ContactFormType'),
+      token: text(),
+    },
+  },
+  GsbFile: {
+    title: 'File',
+    description: 'An uploaded file; its bytes are served back at publicUrl.',
+    props: {
+      name: searchable({ required: true }),
+      fileType: num,
+      listingType: num,
+      parent: one('GsbFile', 'children'),
+      size: num,
+      contentType: text(),
+      path: text(),
+      publicUrl: text(),
+    },
+  },
+  GsbBlogCategory: {
+    title: 'Blog category',
+    description: 'A blog category.',
+    props: { name: searchable({ required: true }), slug: text({ unique: true }), title: multi() },
+  },
+  GsbBlog: {
+    title: 'Blog post',
+    description: 'A blog article with per-language description and content.',
+    props: {
+      title: multi({ searchable: true }),
+      image: one('GsbFile', 'blogs'),
+      author: text(),
+      publishDate: date,
+      isPublished: bool,
+      readingTime: num,
+      viewCount: num,
+      slug: text({ unique: true, required: true }),
+      categories: mapped('GsbBlogCategory', 'blogs'),
+      tags: mapped('GsbTag', 'blogs'),
+      socialLinks: text(),
+      description: multi({ searchable: true }),
+      content: multi({ searchable: true, type: 'richText' }),
+    },
+  },
+  GsbPrtSalesPack: {
+    title: 'Sales pack',
+    description: 'A subscription tier on sale, with its payment options.',
+    props: {
+      name: searchable({ required: true }),
+      description: multi(),
+      subscriptionType: enumOf('SubscriptionType'),
+      features: text(),
+      paymentOptions: children('GsbPaymentOption', 'salesPack'),
+      orderNumber: num,
+      passive: bool,
+    },
+  },
+  GsbPaymentOption: {
+    title: 'Payment option',
+    description: 'A price of a sales pack for one billing period.',
+    props: {
+      price: money,
+      currency: text(),
+      billingPeriod: enumOf('BillingPeriod'),
+      salesPack: one('GsbPrtSalesPack', 'paymentOptions'),
+    },
+  },
+  GsbSubscriptionPlan: {
+    title: 'Subscription plan',
+    description:
+      "A user's subscription to a sales pack (status 1 Active, 2 Cancelled, 3 Freezed, 16 CancelScheduled).",
+    props: {
+      status: enumOf('SubscriptionPlanStatus'),
+      lastPaymentDate: date,
+      nextPaymentDate: date,
+      endDate: date,
+      salesPack: one('GsbPrtSalesPack', 'plans'),
+      paymentOption: one('GsbPaymentOption', 'plans'),
+      user: one('GsbUser', 'plans'),
+      provider: text(),
+      externalSubscriptionId: text(),
+      passive: bool,
+      refCodes: text(),
+    },
+  },
+  GsbPayment: {
+    title: 'Payment',
+    description: 'A card payment of a subscription plan (sandbox).',
+    props: {
+      amount: money,
+      currency: text(),
+      status: enumOf('PaymentStatus'),
+      plan: one('GsbSubscriptionPlan', 'payments'),
+      paymentOption: one('GsbPaymentOption', 'payments'),
+      user: one('GsbUser', 'payments'),
+      provider: text(),
+      externalId: text(),
+    },
+  },
+  GsbPushSubscription: {
+    title: 'Push subscription',
+    description: 'A device registered for push messages.',
+    props: {
+      user: one('GsbUser', 'pushSubscriptions'),
+      fcmToken: text({ required: true }),
+      endpoint: text(),
+      keysStr: text(),
+      userAgent: text(),
+      platform: enumOf('PushPlatform'),
+    },
+  },
+  GsbCodeGenerator: {
+    title: 'Code generator',
+    description: 'A named counter that getCode formats as prefix + zero-padded number.',
+    props: { name: searchable({ required: true }), prefix: text(), padding: num, nextValue: num },
+  },
+};
+
+/** The type record a property instantiates (`definition_id`), one per data type. */
+export function propertyTypeId(type: PropertyDataType): string {
+  return stableUuid(`propertyDefinition:${type}`);
+}
+
+function toPropertyDefinition(
+  entityName: string,
+  name: string,
+  spec: PropSpec,
+  order: number,
+): PropertyDefinition {
+  const property: PropertyDefinition = {
+    id: stableUuid(`property:${entityName}.${name}`),
+    name,
+    title: name,
+    definition_id: propertyTypeId(spec.type),
+    ownerEntDef_id: entityDefIdFor(entityName),
+    dataType: spec.type,
+    isRequired: spec.required ?? false,
+    isSearchable: spec.searchable ?? false,
+    isUnique: spec.unique ?? false,
+    isMultiLingual: spec.multiLingual ?? false,
+    orderNumber: order,
+  };
+  if (spec.ref !== undefined) {
+    property.refEntDef_id = entityDefIdFor(spec.ref);
+    property.refEntPropName = spec.back ?? entityName;
+    property.refType =
+      spec.rel === 'children'
+        ? RefType.OneToMany
+        : spec.rel === 'mapped'
+          ? RefType.ManyToMany
+          : RefType.ManyToOne;
+  }
+  if (spec.enumName !== undefined) property.enum_id = stableUuid(`enum:${spec.enumName}`);
+  return property;
+}
+
+/** The entity definition records, as /api/entityDef/get serves them. */
+export function buildEntityDefinitions(): EntityDefinition[] {
+  return Object.entries(ENTITIES).map(([name, spec]) => ({
+    id: entityDefIdFor(name),
+    name,
+    title: spec.title,
+    description: spec.description,
+    dbTableName: name.replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase(),
+    isSystem: name.startsWith('Gsb'),
+    module: name.startsWith('Veg') ? 'emotion' : 'platform',
+    properties: Object.entries(spec.props).map(([propName, propSpec], index) =>
+      toPropertyDefinition(name, propName, propSpec, index + 1),
+    ),
+  }));
+}
+
+/** A property as the store and the query engine use it. */
+export interface PropModel {
+  name: string;
+  /** `value`: a plain column; `one`: stored as `{name}_id`; `children`: reverse of a `one`; `mapped`: many-to-many. */
+  kind: 'value' | 'one' | 'children' | 'mapped';
+  dataType: PropertyDataType;
+  /** The referenced entity, for references. */
+  target?: string;
+  /** The property on the target pointing back (for `children`: the target's `one` property). */
+  back?: string;
+  searchable: boolean;
+  multiLingual: boolean;
+  required: boolean;
+  unique: boolean;
+}
+
+export interface EntityModel {
+  name: string;
+  definition: EntityDefinition;
+  props: Map<string, PropModel>;
+}
+
+/** Implicit references every entity has: the audit users. */
+export const AUDIT_REFERENCES = ['createdBy', 'lastUpdatedBy'] as const;
+export const AUDIT_FIELDS = [
+  'id',
+  'createDate',
+  'lastUpdateDate',
+  'createdBy_id',
+  'lastUpdatedBy_id',
+] as const;
+
+/** Compiles definitions into models; throws if a definition breaks the platform's own validation rules. */
+export function compileSchema(definitions: readonly EntityDefinition[]): Map<string, EntityModel> {
+  const byId = new Map(definitions.map((d) => [d.id, d.name]));
+  const models = new Map<string, EntityModel>();
+  for (const definition of definitions) {
+    const validation = validateEntityDefinition(definition);
+    if (!validation.valid) {
+      throw new Error(
+        `Invalid entity definition ${definition.name}: ${validation.errors.map((e) => e.message).join('; ')}`,
+      );
+    }
+    const props = new Map<string, PropModel>();
+    for (const p of definition.properties) {
+      const target = p.refEntDef_id === undefined ? undefined : byId.get(p.refEntDef_id);
+      const kind: PropModel['kind'] =
+        target === undefined
+          ? 'value'
+          : p.refType === RefType.OneToMany
+            ? 'children'
+            : p.refType === RefType.ManyToMany
+              ? 'mapped'
+              : 'one';
+      const model: PropModel = {
+        name: p.name,
+        kind,
+        dataType: p.dataType ?? 'text',
+        searchable: p.isSearchable ?? false,
+        multiLingual: p.isMultiLingual ?? false,
+        required: p.isRequired ?? false,
+        unique: p.isUnique ?? false,
+      };
+      if (target !== undefined) model.target = target;
+      if (p.refEntPropName !== undefined) model.back = p.refEntPropName;
+      props.set(p.name, model);
+    }
+    for (const audit of AUDIT_REFERENCES) {
+      props.set(audit, {
+        name: audit,
+        kind: 'one',
+        dataType: 'reference',
+        target: 'GsbUser',
+        searchable: false,
+        multiLingual: false,
+        required: false,
+        unique: false,
+      });
+    }
+    models.set(definition.name, { name: definition.name, definition, props });
+  }
+  return models;
+}
