@@ -1,0 +1,89 @@
+import { AuthService } from './auth/service.ts';
+import { memoryTokenStorage, type TokenStorage } from './auth/types.ts';
+import { EntityService } from './entity/service.ts';
+import { BulkBatcher, DEFAULT_BATCH, type BatchOptions } from './transport/batcher.ts';
+import { HttpClient, type FetchLike } from './transport/http.ts';
+import { defaultTimers, type Timers } from './transport/timers.ts';
+import { WorkflowService } from './workflow/service.ts';
+
+/** Options of {@link createPlatformClient}. Everything with side effects is injectable. */
+export interface PlatformClientOptions {
+  /** The tenant-specific API host, e.g. `http://localhost:4010`. */
+  apiUrl: string;
+  /** Fixed at build time by the app; sent in every body's `variation`. */
+  tenantCode: string;
+  /** Read on every call and sent as `variation.languageCode`. Default `'en-US'`. */
+  language?: () => string;
+  /** Bulk batching of entity calls. Default `{ enabled: true, windowMs: 50, maxCalls: 50 }`. */
+  batch?: Partial<BatchOptions>;
+  /** Default: the global `fetch`, looked up on each call. */
+  fetch?: FetchLike;
+  /** Where the session lives. Default: in memory. */
+  tokenStorage?: TokenStorage;
+  /** Clock in epoch milliseconds. Default `Date.now`. */
+  now?: () => number;
+  /** Default: the global `setTimeout` / `clearTimeout`, looked up on each call. */
+  timers?: Timers;
+}
+
+/** Everything {@link createPlatformClient} returns. */
+export interface PlatformClient {
+  auth: AuthService;
+  entity: EntityService;
+  workflow: WorkflowService;
+  /** The low-level transport, for endpoints without a service method. */
+  http: HttpClient;
+  /** The bulk batcher (its `stats` count calls and HTTP requests). */
+  batcher: BulkBatcher;
+  /** Stops every timer the client owns (refresh schedule, pending batch window). */
+  dispose(): void;
+}
+
+/**
+ * Creates a platform client: one transport (POST + JSON + bearer + variation), one bulk batcher for entity
+ * calls, one session, and the services built on them.
+ *
+ * ```ts
+ * const platform = createPlatformClient({ apiUrl: 'http://localhost:4010', tenantCode: 'emotion' });
+ * await platform.auth.login({ email, password });
+ * const { entities } = await platform.entity.query<VegJournal>({ entityName: 'VegJournal' });
+ * ```
+ */
+export function createPlatformClient(options: PlatformClientOptions): PlatformClient {
+  const timers = options.timers ?? defaultTimers;
+  const now = options.now ?? (() => Date.now());
+  const storage = options.tokenStorage ?? memoryTokenStorage();
+  let auth: AuthService | null = null;
+  const http = new HttpClient({
+    apiUrl: options.apiUrl,
+    tenantCode: options.tenantCode,
+    language: options.language ?? (() => 'en-US'),
+    fetch: options.fetch,
+    getToken: () => storage.get()?.token ?? null,
+    onUnauthorized: (usedToken) => auth?.handleUnauthorized(usedToken) ?? Promise.resolve(false),
+  });
+  const batcher = new BulkBatcher(http, { ...DEFAULT_BATCH, ...options.batch }, timers);
+  const entity = new EntityService((endPoint, request) => batcher.call(endPoint, request));
+  const workflow = new WorkflowService(http, (entityName, record) =>
+    entity.save({ entityName, entity: record as Record<string, unknown> }),
+  );
+  auth = new AuthService({
+    http,
+    storage,
+    timers,
+    now,
+    runFunction: (name, params) => workflow.runFunction(name, params),
+  });
+  const authService = auth;
+  return {
+    auth: authService,
+    entity,
+    workflow,
+    http,
+    batcher,
+    dispose: () => {
+      authService.dispose();
+      void batcher.flush();
+    },
+  };
+}
