@@ -1,3 +1,4 @@
 // The spec's named composite components (ConfirmationDialog, Toaster, Sidebar, ClientSwitcher, ...).
 // Kept apart from index.ts so that primitives and composites can grow independently.
 export * from './components/ConfirmationDialog/index.ts';
+export * from './components/Toaster/index.ts';
