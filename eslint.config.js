@@ -91,6 +91,13 @@ export default tseslint.config(
       ...effector.configs.recommended.rules,
       ...effector.configs.react.rules,
       ...effector.configs.scope.rules,
+      // TanStack Router's control flow: `throw redirect(...)` and `throw notFound()`.
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        {
+          allow: [{ from: 'package', package: '@tanstack/router-core', name: ['Redirect', 'NotFoundError'] }],
+        },
+      ],
     },
   },
   ...storybook.configs['flat/recommended'],

@@ -1,12 +1,16 @@
 import { RouterProvider } from '@tanstack/react-router';
+import type { Scope } from 'effector';
+import { Provider as EffectorProvider } from 'effector-react';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import type { createAppRouter } from './router.tsx';
+import type { AppRouter } from './router.tsx';
 
-export function App({ router, i18n }: { router: ReturnType<typeof createAppRouter>; i18n: i18n }) {
+export function App({ router, i18n, scope }: { router: AppRouter; i18n: i18n; scope: Scope }) {
   return (
-    <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nextProvider>
+    <EffectorProvider value={scope}>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </EffectorProvider>
   );
 }

@@ -1,20 +1,37 @@
 import '@emotion-guru/ui';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createI18n } from '@/shared/i18n';
-import { App } from './App.tsx';
-import { createAppRouter } from './router.tsx';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { localStorageOrUndefined } from '@/shared/lib/browser';
+import { LANGUAGE_STORAGE_KEY, localeRedirectFor } from './detect-locale.ts';
+import { startApp } from './start.tsx';
 
-async function start() {
+async function main() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  const i18n = await createI18n();
-  const router = createAppRouter();
-  createRoot(container).render(
-    <StrictMode>
-      <App router={router} i18n={i18n} />
-    </StrictMode>,
+
+  const redirect = localeRedirectFor(
+    window.location,
+    localStorageOrUndefined()?.getItem(LANGUAGE_STORAGE_KEY) ?? null,
+    navigator.languages,
   );
+  if (redirect) window.history.replaceState(window.history.state, '', redirect);
+
+  const { element } = await startApp({ pathname: window.location.pathname });
+  const app = <StrictMode>{element}</StrictMode>;
+
+  // Prerendered markup is hydrated; if hydration fails, the page is rendered afresh as a single-page app.
+  if (container.hasChildNodes()) {
+    try {
+      hydrateRoot(container, app, {
+        onRecoverableError: (error) => console.warn('Hydration mismatch, re-rendering', error),
+      });
+      return;
+    } catch (error) {
+      console.warn('Hydration failed, rendering as a single-page app', error);
+      container.replaceChildren();
+    }
+  }
+  createRoot(container).render(app);
 }
 
-void start();
+void main();

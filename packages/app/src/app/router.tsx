@@ -1,35 +1,79 @@
 import {
-  createRootRoute,
+  createRootRouteWithContext,
   createRoute,
   createRouter,
-  Outlet,
-  useLocation,
   type RouterHistory,
 } from '@tanstack/react-router';
-import { LandingPage } from '@/pages/landing';
-import { NotFoundPage } from '@/pages/not-found';
+import { allSettled, type Scope } from 'effector';
+import { languageRouted } from '@/shared/i18n';
+import { isAppShell } from '@/shared/lib/display-mode';
+import { lazyPage } from '@/shared/routing';
+import { RootLayout } from './layouts/RootLayout.tsx';
+import { RouteError } from './routing/RouteError.tsx';
+import { RouteNotFound } from './routing/RouteNotFound.tsx';
+import { RoutePending } from './routing/RoutePending.tsx';
+import { resolveRouteLanguage } from './routing/locale-guard.ts';
+import type { RouterContext } from './routing/route-context.ts';
+import { STATIC_REDIRECTS, redirectTo } from './routing/redirects.ts';
 
-function RouteNotFound() {
-  const { pathname } = useLocation();
-  return <NotFoundPage path={pathname} />;
-}
-
-const rootRoute = createRootRoute({
-  component: Outlet,
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
   notFoundComponent: RouteNotFound,
 });
 
-const landingRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: LandingPage });
+/**
+ * `/{-$locale}`: every route lives under an optional locale segment (none for English, `tr` for Turkish).
+ * Its beforeLoad sets the language before any page renders, so no page flashes in the wrong language.
+ */
+const localeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '{-$locale}',
+  beforeLoad: async ({ location, params, context }) => {
+    const language = resolveRouteLanguage(location, params.locale);
+    await allSettled(languageRouted, { scope: context.scope, params: language });
+    return { language };
+  },
+});
+
+const landingRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: '/',
+  beforeLoad: ({ context }) => {
+    // Installed apps and the native wrapper start at sign-in, not on the marketing page.
+    if (isAppShell()) redirectTo('/auth/login', context.language);
+  },
+  component: lazyPage(() => import('@/pages/landing'), 'LandingPage'),
+});
+
+const redirectRoutes = Object.entries(STATIC_REDIRECTS).map(([path, target]) =>
+  createRoute({
+    getParentRoute: () => localeRoute,
+    path,
+    beforeLoad: ({ context }) => redirectTo(target, context.language),
+  }),
+);
 
 /** The route table: one readable place to add the spec's routes. */
-export const routeTree = rootRoute.addChildren([landingRoute]);
+export const routeTree = rootRoute.addChildren([localeRoute.addChildren([landingRoute, ...redirectRoutes])]);
 
-export function createAppRouter(history?: RouterHistory) {
-  return createRouter({ routeTree, ...(history ? { history } : {}), scrollRestoration: true });
+export function createAppRouter({ scope, history }: { scope: Scope; history?: RouterHistory }) {
+  return createRouter({
+    routeTree,
+    context: { scope },
+    ...(history ? { history } : {}),
+    defaultPendingComponent: RoutePending,
+    defaultErrorComponent: RouteError,
+    defaultNotFoundComponent: RouteNotFound,
+    // Lazy pages show the spinner only when loading takes long enough to notice.
+    defaultPendingMs: 150,
+    scrollRestoration: true,
+  });
 }
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: ReturnType<typeof createAppRouter>;
+    router: AppRouter;
   }
 }

@@ -1,0 +1,17 @@
+import type { RouterHistory } from '@tanstack/react-router';
+import { allSettled, fork } from 'effector';
+import { createI18n, i18nAttached, parseLocalePath } from '@/shared/i18n';
+import { readInitialTheme, themeInitialized } from '@/shared/theme';
+import { App } from './App.tsx';
+import { createAppRouter } from './router.tsx';
+
+/** Everything one running app needs, in its own effector scope. Used by the browser entry and tests. */
+export async function startApp({ pathname, history }: { pathname: string; history?: RouterHistory }) {
+  const scope = fork();
+  const language = parseLocalePath(pathname).language;
+  const i18n = await createI18n(language ? { language } : {});
+  await allSettled(i18nAttached, { scope, params: i18n });
+  await allSettled(themeInitialized, { scope, params: readInitialTheme() });
+  const router = createAppRouter({ scope, ...(history ? { history } : {}) });
+  return { scope, i18n, router, element: <App router={router} i18n={i18n} scope={scope} /> };
+}
