@@ -43,7 +43,8 @@ export function DropdownMenu({
           align={align}
           sideOffset={6}
           collisionPadding={8}
-          aria-label={label}
+          // Radix names the menu after its trigger; an explicit label has to replace that, not lose to it.
+          {...(label ? { 'aria-label': label, 'aria-labelledby': undefined } : {})}
           className={cx(floatingSurface, className)}
         >
           {children}

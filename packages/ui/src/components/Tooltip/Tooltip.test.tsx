@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { Button } from '../Button/Button.tsx';
+import { Tooltip, TOOLTIP_DELAY_MS } from './Tooltip.tsx';
+
+describe('Tooltip', () => {
+  it('waits 700 ms of hover before showing', async () => {
+    expect(TOOLTIP_DELAY_MS).toBe(700);
+    const screen = await render(
+      <Tooltip content="Saved automatically">
+        <Button>Save</Button>
+      </Tooltip>,
+    );
+    const started = performance.now();
+    await userEvent.hover(screen.getByRole('button', { name: 'Save' }));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(document.querySelector('[role="tooltip"]')).toBeNull();
+    await expect.element(page.getByRole('tooltip')).toHaveTextContent('Saved automatically');
+    expect(performance.now() - started).toBeGreaterThanOrEqual(TOOLTIP_DELAY_MS);
+  });
+
+  it('describes its trigger for assistive technology while shown', async () => {
+    const screen = await render(
+      <Tooltip content="Saved automatically" defaultOpen>
+        <Button>Save</Button>
+      </Tooltip>,
+    );
+    await expect
+      .element(screen.getByRole('button', { name: 'Save' }))
+      .toHaveAccessibleDescription('Saved automatically');
+  });
+});
