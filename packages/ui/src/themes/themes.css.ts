@@ -2,12 +2,16 @@ import { createGlobalTheme, globalStyle, style } from '@vanilla-extract/css';
 import { darkColors, lightColors, shadows } from '../tokens/tokens.ts';
 import { vars } from './contract.css.ts';
 
-/** Class names that select a theme; put one on <html> (or any subtree). */
+/**
+ * Class names that select a theme; put one on <html> (or any subtree). The `data-theme` attribute selects
+ * them too: an app can set it from a tiny inline script before its CSS-in-JS class names are known, so a
+ * stored dark theme is painted on the very first frame.
+ */
 export const lightThemeClass = style({});
 export const darkThemeClass = style({});
 
-createGlobalTheme(`:root, .${lightThemeClass}`, vars, { color: lightColors, shadow: shadows });
-createGlobalTheme(`.${darkThemeClass}`, vars, {
+createGlobalTheme(`:root, .${lightThemeClass}, [data-theme='light']`, vars, { color: lightColors, shadow: shadows });
+createGlobalTheme(`.${darkThemeClass}, [data-theme='dark']`, vars, {
   color: darkColors,
   shadow: {
     sm: '0 1px 2px rgb(0 0 0 / 0.5)',
@@ -16,5 +20,5 @@ createGlobalTheme(`.${darkThemeClass}`, vars, {
   },
 });
 
-globalStyle(`.${lightThemeClass}`, { colorScheme: 'light' });
-globalStyle(`.${darkThemeClass}`, { colorScheme: 'dark' });
+globalStyle(`.${lightThemeClass}, [data-theme='light']`, { colorScheme: 'light' });
+globalStyle(`.${darkThemeClass}, [data-theme='dark']`, { colorScheme: 'dark' });
