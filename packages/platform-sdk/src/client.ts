@@ -4,6 +4,10 @@ import { EntityService } from './entity/service.ts';
 import { BulkBatcher, DEFAULT_BATCH, type BatchOptions } from './transport/batcher.ts';
 import { HttpClient, type FetchLike } from './transport/http.ts';
 import { defaultTimers, type Timers } from './transport/timers.ts';
+import { FileService } from './files/service.ts';
+import { MetadataService } from './metadata/service.ts';
+import { PushService } from './push/service.ts';
+import { SubscriptionService } from './subscriptions/service.ts';
 import { WorkflowService } from './workflow/service.ts';
 
 /** Options of {@link createPlatformClient}. Everything with side effects is injectable. */
@@ -31,6 +35,10 @@ export interface PlatformClient {
   auth: AuthService;
   entity: EntityService;
   workflow: WorkflowService;
+  subscriptions: SubscriptionService;
+  push: PushService;
+  files: FileService;
+  metadata: MetadataService;
   /** The low-level transport, for endpoints without a service method. */
   http: HttpClient;
   /** The bulk batcher (its `stats` count calls and HTTP requests). */
@@ -79,6 +87,14 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
     auth: authService,
     entity,
     workflow,
+    subscriptions: new SubscriptionService(
+      (op, params) => workflow.runFunction('subscriptionOps', { op, ...params }),
+      authService,
+      now,
+    ),
+    push: new PushService(entity, authService, now),
+    files: new FileService(http),
+    metadata: new MetadataService(http, entity, now),
     http,
     batcher,
     dispose: () => {

@@ -23,3 +23,8 @@ export * from './referral/codec.ts';
 export * from './access/permissions.ts';
 export * from './access/tiers.ts';
 export * from './access/roles.ts';
+export * from './subscriptions/mapping.ts';
+export * from './subscriptions/service.ts';
+export * from './push/service.ts';
+export * from './files/service.ts';
+export * from './metadata/service.ts';
