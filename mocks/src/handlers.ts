@@ -1,12 +1,23 @@
-import { http, HttpResponse } from 'msw';
-
 /**
- * The emulator's handlers. They match any origin (`*`), so the same list serves the dev server's
+ * MSW handlers over an emulator. They match any origin (`*`), so the same list serves the dev server's
  * origin, the emulator's HTTP server and any VITE_PLATFORM_URL used in tests.
  */
-export const handlers = [
-  // Without a session there is nothing to refresh: the platform answers 401 with its catalogue message.
-  http.post('*/api/auth/refreshToken', () =>
-    HttpResponse.json({ success: false, message: 'No token to refresh' }, { status: 401 }),
-  ),
-];
+import { http, type HttpHandler } from 'msw';
+import { createEmulator, type Emulator } from './emulator.ts';
+
+export function createHandlers(emulator: Emulator): HttpHandler[] {
+  const resolve = async ({ request }: { request: Request }): Promise<Response | undefined> =>
+    emulator.handle(request);
+  return [
+    http.all('*/api/*', resolve),
+    http.all('*/registrations', resolve),
+    http.all('*/registrations/:token', resolve),
+    http.all('*/__emulator/*', resolve),
+  ];
+}
+
+/** The default emulator instance (seeded, in memory) behind {@link handlers}. */
+export const defaultEmulator: Emulator = createEmulator();
+
+/** Handlers for the default emulator instance. */
+export const handlers: HttpHandler[] = createHandlers(defaultEmulator);

@@ -1,1 +1,18 @@
-export { handlers } from './handlers.ts';
+export { createEmulator, type Emulator, type EmulatorOptions } from './emulator.ts';
+export { createHandlers, defaultEmulator, handlers } from './handlers.ts';
+export { configureFromSearch } from './config.ts';
+export { createIndexedDbPersistence, IDB_NAME } from './persistence/indexeddb.ts';
+export type { Persistence } from './persistence/types.ts';
+export type { EmulatorConfig, MailMessage } from './state.ts';
+export {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  DEFAULT_TENANT,
+  OTHER_TENANT,
+  SOCIAL_DEMO,
+  type DemoAccount,
+} from './seed/accounts.ts';
+export { TEAM_CLIENTS, DEFAULT_SEED, DEFAULT_SEED_DATE } from './seed/index.ts';
+export { SANDBOX_CARDS, PLAN_STATUS } from './workflows/subscriptions.ts';
+export { ADMIN_ROLE_ID, USER_ROLE_ID, REFERRER_GROUP_ID, userIdFor } from './ids.ts';
+export { EMULATOR_MESSAGES } from './handlers/context.ts';

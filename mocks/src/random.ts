@@ -14,6 +14,9 @@ export interface RandomSource {
   uuid(): string;
   /** `length` random characters of [A-Za-z0-9]. */
   token(length?: number): string;
+  /** The generator's position, so reset() can rewind it together with the data. */
+  getState(): number;
+  setState(state: number): void;
 }
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -37,6 +40,10 @@ export function createRandom(seed: number): RandomSource {
   return {
     next,
     int,
+    getState: () => state,
+    setState(value: number): void {
+      state = value >>> 0;
+    },
     pick<T>(items: readonly T[]): T {
       const item = items[int(0, items.length - 1)];
       if (item === undefined) throw new Error('pick() needs a non-empty array');

@@ -1,0 +1,83 @@
+/** The emulator's mutable state besides the database: switches, the mailbox, push registrations. */
+import type { Database } from './db/database.ts';
+import type { RandomSource } from './random.ts';
+
+export interface EmulatorConfig {
+  /** Delay added to every answer, in milliseconds. */
+  latencyMs: number;
+  /** Share of API calls (0..1) answered with 503 instead, drawn from a seeded stream. */
+  errorRate: number;
+  /** Lifetime of new session tokens; undefined means the platform's (24 h, 30 days with remember). */
+  tokenLifetimeMs: number | undefined;
+  /** When true every call fails as a network error (the app's offline paths). */
+  offline: boolean;
+}
+
+export const DEFAULT_CONFIG: EmulatorConfig = {
+  latencyMs: 0,
+  errorRate: 0,
+  tokenLifetimeMs: undefined,
+  offline: false,
+};
+
+/** A message "sent" by the emulator (password resets). Read it with `emulator.mailbox` or GET /__emulator/mailbox. */
+export interface MailMessage {
+  id: string;
+  tenantCode: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The link the message carries (a reset-password link). */
+  link: string;
+  sentAt: string;
+}
+
+/** A push-provider registration (the FCM-like registrations API). */
+export interface PushRegistration {
+  token: string;
+  endpoint: string;
+  auth: string;
+  p256dh: string;
+  applicationPubKey?: string;
+  createTime: string;
+}
+
+/** A sandbox card checkout started by subscriptionOps.startSubscriptionFlow. */
+export interface CheckoutSession {
+  id: string;
+  tenantCode: string;
+  userId: string;
+  salesPackId: string;
+  paymentOptionId: string;
+  paymentId: string;
+  amount: number;
+  currency: string;
+  status: 'open' | 'completed' | 'cancelled' | 'failed';
+}
+
+export interface WorkflowInstance {
+  id: string;
+  tenantCode: string;
+  workflow_id: string;
+  status: 'Started' | 'Completed' | 'Error';
+  startDate: string;
+  lastUpdateDate: string;
+  data: unknown;
+  result: unknown;
+}
+
+export interface EmulatorState {
+  db: Database;
+  config: EmulatorConfig;
+  mailbox: MailMessage[];
+  registrations: Map<string, PushRegistration>;
+  checkouts: Map<string, CheckoutSession>;
+  instances: Map<string, WorkflowInstance>;
+  /** Drives errorRate, separate from the data stream so faults never shift seeded ids. */
+  faults: RandomSource;
+  now: () => number;
+  defaultTenant: string;
+  /** Called after every write (browser persistence hooks in here). */
+  onChange: (tenantCode: string) => void;
+}

@@ -1,0 +1,358 @@
+/**
+ * subscriptionOps: the subscription state machine over GsbPrtSalesPack, GsbPaymentOption,
+ * GsbSubscriptionPlan and GsbPayment.
+ *
+ *   (no plan) --startSubscriptionFlow--> checkout open --completeCheckout--> Active (1)
+ *                                        checkout open --cancelCheckout----> (unchanged)
+ *   Active --updateSubscription--> Active (other pack / period; changeType upgrade | downgrade)
+ *   Active --cancelSubscription--> CancelScheduled (16) --reactivateSubscription--> Active
+ *   CancelScheduled --(endDate passes)--> Cancelled (2), the user falls back to Free
+ *
+ * Plan status numbers are the product's mapping (1 Active, 2 Cancelled, 3 Freezed, 16 CancelScheduled).
+ * Business failures answer 200 with `{ success: false, error }`, as the spec's response shape says.
+ */
+import { BillingPeriod, ERRORS, PaymentStatus, SubscriptionType } from '@emotion-guru/platform-sdk';
+import { getOne } from '../query/engine.ts';
+import type { Row } from '../query/types.ts';
+import { str } from '../handlers/body.ts';
+import { EMULATOR_MESSAGES, HttpError, type CallContext } from '../handlers/context.ts';
+
+export const PLAN_STATUS = { Active: 1, Cancelled: 2, Freezed: 3, CancelScheduled: 16 } as const;
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Sandbox cards: any other 16-digit number is accepted like 4242 4242 4242 4242. */
+export const SANDBOX_CARDS = { success: '4242424242424242', declined: '4000000000000002' } as const;
+
+function fail(error: string, detail?: string): Row {
+  return detail === undefined ? { success: false, error } : { success: false, error, message: detail };
+}
+
+function serverWrite(ctx: CallContext, entity: string, input: Row, existing?: Row): Row {
+  const options = { actorId: ctx.actor.userId, now: new Date(ctx.now).toISOString() };
+  return existing === undefined
+    ? ctx.db.insert(ctx.tenant, entity, input, options)
+    : ctx.db.update(ctx.tenant, entity, existing, input, options);
+}
+
+function requireUser(ctx: CallContext): Row {
+  const userId = ctx.actor.userId;
+  if (userId === undefined) throw new HttpError(401, EMULATOR_MESSAGES.AUTH_REQUIRED);
+  const user = ctx.db.row(ctx.tenant, 'GsbUser', userId);
+  if (user === undefined) throw new HttpError(401, EMULATOR_MESSAGES.AUTH_REQUIRED);
+  return user;
+}
+
+/** The user's live plan (Active, Freezed or CancelScheduled), settling a scheduled cancellation whose date passed. */
+function currentPlan(ctx: CallContext, user: Row): Row | undefined {
+  const plans = ctx.db
+    .rows(ctx.tenant, 'GsbSubscriptionPlan')
+    .filter((p) => p.user_id === user.id && p.status !== PLAN_STATUS.Cancelled);
+  for (const plan of plans) {
+    if (
+      plan.status === PLAN_STATUS.CancelScheduled &&
+      typeof plan.endDate === 'string' &&
+      Date.parse(plan.endDate) <= ctx.now
+    ) {
+      serverWrite(ctx, 'GsbSubscriptionPlan', { status: PLAN_STATUS.Cancelled }, plan);
+      serverWrite(ctx, 'GsbUser', { subscriptionType: SubscriptionType.Free }, user);
+    }
+  }
+  return ctx.db
+    .rows(ctx.tenant, 'GsbSubscriptionPlan')
+    .find((p) => p.user_id === user.id && p.status !== PLAN_STATUS.Cancelled);
+}
+
+function planAnswer(ctx: CallContext, plan: Row | undefined): Row | null {
+  if (plan === undefined) return null;
+  const shaped = getOne(
+    ctx.db.source(ctx.tenant, { ...ctx.actor, isAdmin: true }, ctx.language),
+    'GsbSubscriptionPlan',
+    String(plan.id),
+    {
+      includes: ['salesPack', 'paymentOption'],
+    },
+  );
+  return shaped ?? null;
+}
+
+function findPack(ctx: CallContext, params: Row): Row | undefined {
+  const name = str(params, 'salesPackName', 'planName', 'name');
+  const id = str(params, 'salesPackId', 'salesPack_id');
+  return ctx.db
+    .rows(ctx.tenant, 'GsbPrtSalesPack')
+    .find(
+      (p) =>
+        p.passive !== true &&
+        (p.id === id || (name !== undefined && String(p.name).toLowerCase() === name.toLowerCase())),
+    );
+}
+
+function billingPeriodOf(params: Row): number {
+  const raw = params.billingPeriod;
+  if (typeof raw === 'number') return raw;
+  if (typeof raw === 'string') {
+    const key = Object.keys(BillingPeriod).find((k) => k.toLowerCase() === raw.toLowerCase()) as
+      keyof typeof BillingPeriod | undefined;
+    if (key !== undefined) return BillingPeriod[key];
+  }
+  // Spec section 4: from text the default is Monthly.
+  return BillingPeriod.Monthly;
+}
+
+function optionFor(ctx: CallContext, pack: Row, period: number): Row | undefined {
+  return ctx.db
+    .rows(ctx.tenant, 'GsbPaymentOption')
+    .find((o) => o.salesPack_id === pack.id && o.billingPeriod === period);
+}
+
+function nextPaymentDate(now: number, period: unknown): string {
+  return new Date(now + (period === BillingPeriod.Yearly ? 365 : 30) * DAY).toISOString();
+}
+
+function activate(ctx: CallContext, user: Row, pack: Row, option: Row, existing: Row | undefined): Row {
+  const values: Row = {
+    status: PLAN_STATUS.Active,
+    salesPack_id: pack.id,
+    paymentOption_id: option.id,
+    user_id: user.id,
+    lastPaymentDate: new Date(ctx.now).toISOString(),
+    nextPaymentDate: nextPaymentDate(ctx.now, option.billingPeriod),
+    endDate: new Date(ctx.now + 365 * DAY).toISOString(),
+    provider: 'emulator-card',
+    externalSubscriptionId: existing?.externalSubscriptionId ?? `sub_${ctx.db.random.token(14)}`,
+  };
+  const plan = serverWrite(ctx, 'GsbSubscriptionPlan', values, existing);
+  serverWrite(ctx, 'GsbUser', { subscriptionType: pack.subscriptionType }, user);
+  return plan;
+}
+
+type Op = (ctx: CallContext, params: Row) => Row;
+
+export const subscriptionOps: Record<string, Op> = {
+  getAvailablePlans(ctx) {
+    const source = ctx.db.source(ctx.tenant, ctx.actor, ctx.language);
+    const packs = ctx.db
+      .rows(ctx.tenant, 'GsbPrtSalesPack')
+      .filter((p) => p.passive !== true)
+      .sort((a, b) => Number(a.orderNumber) - Number(b.orderNumber))
+      .map((p) => getOne(source, 'GsbPrtSalesPack', String(p.id), { includes: ['paymentOptions'] }));
+    return { success: true, salesPacks: packs };
+  },
+
+  getCurrentSubscription(ctx) {
+    const user = requireUser(ctx);
+    return {
+      success: true,
+      subscription: planAnswer(ctx, currentPlan(ctx, user)),
+      subscriptionType: user.subscriptionType ?? SubscriptionType.Free,
+    };
+  },
+
+  startSubscriptionFlow(ctx, params) {
+    const user = requireUser(ctx);
+    if (typeof user.email !== 'string' || user.email.length === 0)
+      return fail(ERRORS.START_SUBSCRIPTION_FAILED, ERRORS.USER_EMAIL_REQUIRED);
+    const pack = findPack(ctx, params);
+    if (pack === undefined)
+      return fail(ERRORS.START_SUBSCRIPTION_FAILED, EMULATOR_MESSAGES.SALES_PACK_NOT_FOUND);
+    const option = optionFor(ctx, pack, billingPeriodOf(params));
+    if (option === undefined)
+      return fail(ERRORS.START_SUBSCRIPTION_FAILED, EMULATOR_MESSAGES.SALES_PACK_NOT_FOUND);
+    const price = Number(option.price);
+    if (price === 0) {
+      // The free tier needs no checkout: the current plan is cancelled and the user is free at once.
+      const plan = currentPlan(ctx, user);
+      if (plan !== undefined)
+        serverWrite(ctx, 'GsbSubscriptionPlan', { status: PLAN_STATUS.Cancelled }, plan);
+      serverWrite(ctx, 'GsbUser', { subscriptionType: SubscriptionType.Free }, user);
+      return { success: true, checkout: null, subscription: null };
+    }
+    const payment = serverWrite(ctx, 'GsbPayment', {
+      amount: price,
+      currency: option.currency,
+      status: PaymentStatus.Awaiting,
+      paymentOption_id: option.id,
+      user_id: user.id,
+      provider: 'emulator-card',
+    });
+    const id = `cs_${ctx.db.random.token(24)}`;
+    ctx.state.checkouts.set(id, {
+      id,
+      tenantCode: ctx.tenant.code,
+      userId: String(user.id),
+      salesPackId: String(pack.id),
+      paymentOptionId: String(option.id),
+      paymentId: String(payment.id),
+      amount: price,
+      currency: String(option.currency),
+      status: 'open',
+    });
+    return {
+      success: true,
+      checkout: {
+        checkoutId: id,
+        provider: 'emulator-card',
+        environment: 'sandbox',
+        clientToken: `sandbox_${ctx.db.random.token(20)}`,
+        amount: price,
+        currency: option.currency,
+        salesPackName: pack.name,
+        billingPeriod: option.billingPeriod,
+        customerEmail: user.email,
+        successUrl: `${ctx.appOrigin}/app/subscription?success=true`,
+        cancelUrl: `${ctx.appOrigin}/app/subscription?cancelled=true`,
+        testCards: SANDBOX_CARDS,
+      },
+    };
+  },
+
+  completeCheckout(ctx, params) {
+    const user = requireUser(ctx);
+    const checkout = ctx.state.checkouts.get(str(params, 'checkoutId') ?? '');
+    if (
+      checkout === undefined ||
+      checkout.userId !== user.id ||
+      checkout.tenantCode !== ctx.tenant.code ||
+      checkout.status !== 'open'
+    ) {
+      return fail(ERRORS.START_SUBSCRIPTION_FAILED, EMULATOR_MESSAGES.CHECKOUT_NOT_FOUND);
+    }
+    const payment = ctx.db.row(ctx.tenant, 'GsbPayment', checkout.paymentId);
+    const card = (str(params, 'cardNumber') ?? SANDBOX_CARDS.success).replace(/\s/g, '');
+    if (card === SANDBOX_CARDS.declined) {
+      checkout.status = 'failed';
+      if (payment !== undefined) serverWrite(ctx, 'GsbPayment', { status: PaymentStatus.Failed }, payment);
+      return fail(ERRORS.START_SUBSCRIPTION_FAILED, EMULATOR_MESSAGES.CARD_DECLINED);
+    }
+    const pack = ctx.db.row(ctx.tenant, 'GsbPrtSalesPack', checkout.salesPackId);
+    const option = ctx.db.row(ctx.tenant, 'GsbPaymentOption', checkout.paymentOptionId);
+    if (pack === undefined || option === undefined)
+      return fail(ERRORS.START_SUBSCRIPTION_FAILED, EMULATOR_MESSAGES.SALES_PACK_NOT_FOUND);
+    const previous = currentPlan(ctx, user);
+    if (previous !== undefined)
+      serverWrite(ctx, 'GsbSubscriptionPlan', { status: PLAN_STATUS.Cancelled }, previous);
+    const plan = activate(ctx, user, pack, option, undefined);
+    if (payment !== undefined) {
+      serverWrite(
+        ctx,
+        'GsbPayment',
+        { status: PaymentStatus.Completed, plan_id: plan.id, externalId: `pi_${ctx.db.random.token(18)}` },
+        payment,
+      );
+    }
+    checkout.status = 'completed';
+    return {
+      success: true,
+      subscription: planAnswer(ctx, plan),
+      redirectUrl: `${ctx.appOrigin}/app/subscription?success=true`,
+    };
+  },
+
+  cancelCheckout(ctx, params) {
+    const user = requireUser(ctx);
+    const checkout = ctx.state.checkouts.get(str(params, 'checkoutId') ?? '');
+    if (checkout === undefined || checkout.userId !== user.id || checkout.status !== 'open') {
+      return fail(ERRORS.START_SUBSCRIPTION_FAILED, EMULATOR_MESSAGES.CHECKOUT_NOT_FOUND);
+    }
+    checkout.status = 'cancelled';
+    const payment = ctx.db.row(ctx.tenant, 'GsbPayment', checkout.paymentId);
+    if (payment !== undefined) serverWrite(ctx, 'GsbPayment', { status: PaymentStatus.Cancelled }, payment);
+    return { success: true, redirectUrl: `${ctx.appOrigin}/app/subscription?cancelled=true` };
+  },
+
+  updateSubscription(ctx, params) {
+    const user = requireUser(ctx);
+    const plan = currentPlan(ctx, user);
+    if (plan === undefined)
+      return fail(ERRORS.UPDATE_SUBSCRIPTION_FAILED, EMULATOR_MESSAGES.NO_ACTIVE_SUBSCRIPTION);
+    const pack = findPack(ctx, params);
+    const option = pack === undefined ? undefined : optionFor(ctx, pack, billingPeriodOf(params));
+    if (pack === undefined || option === undefined)
+      return fail(ERRORS.UPDATE_SUBSCRIPTION_FAILED, EMULATOR_MESSAGES.SALES_PACK_NOT_FOUND);
+    const oldPack = ctx.db.row(ctx.tenant, 'GsbPrtSalesPack', String(plan.salesPack_id));
+    const oldOption = ctx.db.row(ctx.tenant, 'GsbPaymentOption', String(plan.paymentOption_id));
+    const oldType = Number(oldPack?.subscriptionType ?? SubscriptionType.Free);
+    const newType = Number(pack.subscriptionType);
+    const changeType =
+      newType !== oldType
+        ? newType > oldType
+          ? 'upgrade'
+          : 'downgrade'
+        : Number(option.billingPeriod) === Number(oldOption?.billingPeriod)
+          ? 'none'
+          : Number(option.billingPeriod) > Number(oldOption?.billingPeriod)
+            ? 'upgrade'
+            : 'downgrade';
+    const updated = activate(ctx, user, pack, option, plan);
+    serverWrite(ctx, 'GsbPayment', {
+      amount: Number(option.price),
+      currency: option.currency,
+      status: PaymentStatus.Completed,
+      plan_id: updated.id,
+      paymentOption_id: option.id,
+      user_id: user.id,
+      provider: 'emulator-card',
+    });
+    return { success: true, changeType, subscription: planAnswer(ctx, updated) };
+  },
+
+  cancelSubscription(ctx) {
+    const user = requireUser(ctx);
+    const plan = currentPlan(ctx, user);
+    if (plan?.status !== PLAN_STATUS.Active)
+      return fail(ERRORS.CANCEL_SUBSCRIPTION_FAILED, EMULATOR_MESSAGES.NO_ACTIVE_SUBSCRIPTION);
+    // Cancellation takes effect at the end of the paid period; until then the user keeps the tier.
+    const updated = serverWrite(
+      ctx,
+      'GsbSubscriptionPlan',
+      { status: PLAN_STATUS.CancelScheduled, endDate: plan.nextPaymentDate },
+      plan,
+    );
+    return { success: true, subscription: planAnswer(ctx, updated) };
+  },
+
+  reactivateSubscription(ctx) {
+    const user = requireUser(ctx);
+    const plan = currentPlan(ctx, user);
+    if (plan?.status !== PLAN_STATUS.CancelScheduled) {
+      return fail(ERRORS.REACTIVATE_SUBSCRIPTION_FAILED, EMULATOR_MESSAGES.NOT_CANCEL_SCHEDULED);
+    }
+    const updated = serverWrite(
+      ctx,
+      'GsbSubscriptionPlan',
+      { status: PLAN_STATUS.Active, endDate: new Date(ctx.now + 365 * DAY).toISOString() },
+      plan,
+    );
+    return { success: true, subscription: planAnswer(ctx, updated) };
+  },
+
+  getUsageStats(ctx) {
+    const user = requireUser(ctx);
+    const mine = (entity: string, column = 'createdBy_id'): number =>
+      ctx.db.rows(ctx.tenant, entity).filter((r) => r[column] === user.id).length;
+    const usages = [
+      { name: 'clients', entityName: 'VegClient', count: mine('VegClient') },
+      { name: 'journals', entityName: 'VegJournal', count: mine('VegJournal') },
+      { name: 'files', entityName: 'GsbFile', count: mine('GsbFile') },
+      {
+        name: 'pushSubscriptions',
+        entityName: 'GsbPushSubscription',
+        count: mine('GsbPushSubscription', 'user_id'),
+      },
+    ];
+    return { success: true, usages };
+  },
+};
+
+/** Spec section 8's message for each failing op, used when an op throws unexpectedly. */
+export const OP_FAILURE: Record<string, string> = {
+  startSubscriptionFlow: ERRORS.START_SUBSCRIPTION_FAILED,
+  completeCheckout: ERRORS.START_SUBSCRIPTION_FAILED,
+  cancelCheckout: ERRORS.START_SUBSCRIPTION_FAILED,
+  getCurrentSubscription: ERRORS.GET_SUBSCRIPTION_FAILED,
+  getAvailablePlans: ERRORS.GET_PLANS_FAILED,
+  getUsageStats: ERRORS.GET_USAGE_FAILED,
+  cancelSubscription: ERRORS.CANCEL_SUBSCRIPTION_FAILED,
+  reactivateSubscription: ERRORS.REACTIVATE_SUBSCRIPTION_FAILED,
+  updateSubscription: ERRORS.UPDATE_SUBSCRIPTION_FAILED,
+};
