@@ -1,0 +1,158 @@
+/**
+ * The emulator over real HTTP (`npm run emulator`): http://localhost:4010, with CORS for the app's dev
+ * server (5173), preview (4173) and Storybook (6006). Requests go through the same MSW handlers as in
+ * the browser, via msw's `getResponse`.
+ *
+ * Runs under Node's type stripping (`node --conditions=@emotion-guru/source src/server.ts`), so this
+ * file and everything it loads use only erasable TypeScript: no enums, namespaces or parameter properties.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { getResponse } from 'msw';
+import { createEmulator, type Emulator } from './emulator.ts';
+import { createHandlers } from './handlers.ts';
+
+export const DEFAULT_PORT = 4010;
+export const DEFAULT_ORIGINS: readonly string[] = [5173, 4173, 6006].flatMap((port) => [
+  `http://localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+]);
+
+export interface EmulatorServerOptions {
+  port?: number;
+  host?: string;
+  emulator?: Emulator;
+  /** Origins allowed by CORS (credentials included). */
+  origins?: readonly string[];
+}
+
+export interface RunningEmulatorServer {
+  url: string;
+  port: number;
+  emulator: Emulator;
+  server: Server;
+  close(): Promise<void>;
+}
+
+function corsHeaders(origin: string | undefined, allowed: readonly string[]): Record<string, string> {
+  if (origin === undefined || !allowed.includes(origin)) return {};
+  return {
+    'Access-Control-Allow-Origin': origin,
+    'Access-Control-Allow-Credentials': 'true',
+    'Access-Control-Allow-Methods': 'GET, POST, PATCH, DELETE, OPTIONS',
+    'Access-Control-Allow-Headers': 'Content-Type, Authorization',
+    'Access-Control-Expose-Headers': 'Location',
+    'Access-Control-Max-Age': '600',
+    Vary: 'Origin',
+  };
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+function toRequest(req: IncomingMessage, body: Buffer, base: string): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const method = req.method ?? 'GET';
+  const init: RequestInit = { method, headers };
+  if (method !== 'GET' && method !== 'HEAD' && body.length > 0) init.body = new Uint8Array(body);
+  return new Request(new URL(req.url ?? '/', base), init);
+}
+
+export function startEmulatorServer(options: EmulatorServerOptions = {}): Promise<RunningEmulatorServer> {
+  const emulator = options.emulator ?? createEmulator();
+  const handlers = createHandlers(emulator);
+  const origins = options.origins ?? DEFAULT_ORIGINS;
+  const host = options.host ?? 'localhost';
+
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    void (async () => {
+      const cors = corsHeaders(req.headers.origin, origins);
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, cors).end();
+        return;
+      }
+      try {
+        const body = await readBody(req);
+        const request = toRequest(
+          req,
+          body,
+          `http://${req.headers.host ?? `${host}:${String(DEFAULT_PORT)}`}`,
+        );
+        const response = await getResponse(handlers, request);
+        if (response === undefined) {
+          res
+            .writeHead(404, { 'Content-Type': 'application/json', ...cors })
+            .end(JSON.stringify({ success: false, message: 'Unknown endpoint' }));
+          return;
+        }
+        if (response.type === 'error') {
+          // The "offline" switch: the connection drops, as a real network failure would.
+          res.destroy();
+          return;
+        }
+        const headers: Record<string, string | string[]> = { ...cors };
+        response.headers.forEach((value, name) => {
+          headers[name] = value;
+        });
+        const setCookie = response.headers.getSetCookie();
+        if (setCookie.length > 0) headers['set-cookie'] = setCookie;
+        res.writeHead(response.status, headers).end(Buffer.from(await response.arrayBuffer()));
+      } catch (error) {
+        res
+          .writeHead(500, { 'Content-Type': 'application/json', ...cors })
+          .end(
+            JSON.stringify({
+              success: false,
+              message: `Internal emulator error: ${error instanceof Error ? error.message : String(error)}`,
+            }),
+          );
+      }
+    })();
+  });
+
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? DEFAULT_PORT, host, () => {
+      const address = server.address();
+      const port =
+        typeof address === 'object' && address !== null ? address.port : (options.port ?? DEFAULT_PORT);
+      void emulator.ready.then(() => {
+        resolve({
+          url: `http://${host}:${String(port)}`,
+          port,
+          emulator,
+          server,
+          close: () =>
+            new Promise<void>((done, fail) => {
+              server.closeAllConnections();
+              server.close((error) => {
+                if (error) fail(error);
+                else done();
+              });
+            }),
+        });
+      });
+    });
+  });
+}
+
+const isMain = process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1];
+if (isMain) {
+  const port = Number(process.env.EMULATOR_PORT ?? process.env.PORT ?? DEFAULT_PORT);
+  const running = await startEmulatorServer({ port, host: process.env.EMULATOR_HOST ?? 'localhost' });
+  console.log(
+    `Emotion Guru platform emulator on ${running.url} (demo password Emotion-demo-1; see mocks/README.md)`,
+  );
+  const stop = (): void => {
+    void running.close().then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
