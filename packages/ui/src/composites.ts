@@ -2,3 +2,7 @@
 // Kept apart from index.ts so that primitives and composites can grow independently.
 export * from './components/ConfirmationDialog/index.ts';
 export * from './components/Toaster/index.ts';
+export * from './components/ClientSwitcher/index.ts';
+export * from './components/NotificationBell/index.ts';
+export * from './components/LanguageSwitcher/index.ts';
+export * from './components/ThemeToggle/index.ts';

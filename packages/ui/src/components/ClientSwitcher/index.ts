@@ -1,0 +1,1 @@
+export { ClientSwitcher, type Client, type ClientSwitcherProps } from './ClientSwitcher.tsx';

@@ -1,0 +1,1 @@
+export { LanguageSwitcher, type Language, type LanguageSwitcherProps } from './LanguageSwitcher.tsx';

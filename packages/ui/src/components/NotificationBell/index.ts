@@ -1,0 +1,6 @@
+export {
+  formatUnreadCount,
+  NotificationBell,
+  type NotificationBellProps,
+  type NotificationItem,
+} from './NotificationBell.tsx';
