@@ -1,15 +1,5 @@
-import { globalKeyframes, globalStyle } from '@vanilla-extract/css';
-import { vars } from './themes/contract.css.ts';
-import { fonts, lineHeights } from './tokens/tokens.ts';
+import { globalKeyframes } from '@vanilla-extract/css';
+import './foundations/reset.css.ts';
 
+// Kept as a global name because Button's spinner (and apps' styles) refer to it by name.
 globalKeyframes('eg-spin', { to: { transform: 'rotate(360deg)' } });
-
-globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
-globalStyle('body', {
-  margin: 0,
-  fontFamily: fonts.body,
-  lineHeight: lineHeights.normal,
-  background: vars.color.background,
-  color: vars.color.text,
-  WebkitFontSmoothing: 'antialiased',
-});

@@ -10,7 +10,10 @@ import { vars } from './contract.css.ts';
 export const lightThemeClass = style({});
 export const darkThemeClass = style({});
 
-createGlobalTheme(`:root, .${lightThemeClass}, [data-theme='light']`, vars, { color: lightColors, shadow: shadows });
+createGlobalTheme(`:root, .${lightThemeClass}, [data-theme='light']`, vars, {
+  color: lightColors,
+  shadow: shadows,
+});
 createGlobalTheme(`.${darkThemeClass}, [data-theme='dark']`, vars, {
   color: darkColors,
   shadow: {
