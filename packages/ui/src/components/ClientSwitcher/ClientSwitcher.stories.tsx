@@ -79,7 +79,7 @@ export const Translated: Story = {
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Şu an görüntülenen: Ayşe Yılmaz' }));
-    await expect(await screen.findByRole('menuitem', { name: 'Yeni danışan ekle' })).toBeVisible();
+    await expect(await screen.findByRole('menuitem', { name: 'Yeni danışan ekle' })).toBeInTheDocument();
   },
 };
 

@@ -113,7 +113,7 @@ export const Empty: Story = {
   args: { notifications: [] },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Notifications' }));
-    await expect(await screen.findByRole('menuitem', { name: 'No notifications yet' })).toBeVisible();
+    await expect(await screen.findByRole('menuitem', { name: 'No notifications yet' })).toBeInTheDocument();
     await expect(args.onMarkAllRead).not.toHaveBeenCalled();
   },
 };
