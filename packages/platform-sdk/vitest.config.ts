@@ -8,5 +8,17 @@ export default defineConfig({
     environment: 'node',
     include: ['test/**/*.test.ts'],
     reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
+    // The npm-pack test builds and packs the package: give it room on slow machines.
+    testTimeout: 20_000,
+    coverage: {
+      enabled: true,
+      provider: 'v8',
+      include: ['src/**'],
+      // Type-only modules have no runtime code to cover.
+      exclude: ['src/types/**', 'src/**/types.ts'],
+      reporter: ['text-summary', 'json-summary'],
+      reportsDirectory: 'coverage',
+      thresholds: { lines: 90, branches: 90, functions: 90, statements: 90 },
+    },
   },
 });
