@@ -12,7 +12,8 @@ import { isRecord, str } from './handlers/body.ts';
 import { EMULATOR_MESSAGES, HttpError, type CallContext, type Reply } from './handlers/context.ts';
 import { entityEndpoints } from './handlers/entity.ts';
 import { getEntityDef } from './handlers/entityDef.ts';
-import { download, upload } from './handlers/files.ts';
+import { download, readForm, upload } from './handlers/files.ts';
+import { checkoutPage } from './handlers/checkout.ts';
 import { pushRegistrations } from './handlers/push.ts';
 import { workflowEndpoints } from './handlers/workflow.ts';
 import type { Persistence } from './persistence/types.ts';
@@ -171,12 +172,16 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   async function load(fromPersistence: boolean): Promise<void> {
     const image = await seedImage(seed, seedDate);
     db.clear();
+    db.resetSchema();
     for (const snapshot of image.snapshots) db.replaceTenant(restoreTenant(snapshot));
     db.random.setState(image.randomState);
     if (fromPersistence && persistence !== undefined) {
       for (const code of await persistence.tenantCodes()) {
         const stored = await persistence.load(code);
-        if (stored !== undefined) db.replaceTenant(restoreTenant(stored));
+        if (stored !== undefined) {
+          db.replaceTenant(restoreTenant(stored));
+          db.registerStoredDefinitions(db.tenant(code));
+        }
       }
       const random = await persistence.loadRandomState();
       if (random !== undefined) db.random.setState(random);
@@ -227,7 +232,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     ctx: CallContext,
     path: string,
     body: Row,
-    request: Request | undefined,
+    form: FormData | undefined,
   ): Promise<Reply> {
     const [, , area = '', op = ''] = path.split('/');
     if (area === 'auth') {
@@ -236,7 +241,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       if (op === 'changePassword') return changePassword(ctx, body);
       if (op === 'logout') return logout(ctx);
     }
-    if (area === 'entity' && op === 'bulk') return bulk(ctx, body, request);
+    if (area === 'entity' && op === 'bulk') return bulk(ctx, body);
     if (area === 'entity' && Object.hasOwn(entityEndpoints, op)) {
       const endpoint = entityEndpoints[op];
       if (endpoint !== undefined) return endpoint(ctx, body);
@@ -246,12 +251,12 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       const endpoint = workflowEndpoints[op];
       if (endpoint !== undefined) return endpoint(ctx, body);
     }
-    if (area === 'file' && op === 'upload' && request !== undefined) return upload(ctx, request);
+    if (area === 'file' && op === 'upload' && form !== undefined) return upload(ctx, form);
     throw new HttpError(404, EMULATOR_MESSAGES.UNKNOWN_ENDPOINT);
   }
 
   /** /api/entity/bulk: each call runs as if sent alone, with the bulk's bearer and variation. */
-  async function bulk(ctx: CallContext, body: Row, request: Request | undefined): Promise<Reply> {
+  async function bulk(ctx: CallContext, body: Row): Promise<Reply> {
     const calls = body.bulkCalls;
     if (!Array.isArray(calls)) throw new QueryError(ERRORS.BULK_NO_RESULTS);
     const results: { reqId: string; response: string }[] = [];
@@ -271,7 +276,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
         ) {
           throw new HttpError(400, EMULATOR_MESSAGES.UNKNOWN_ENDPOINT);
         }
-        reply = await dispatch(ctx, endPoint, { ...inner, variation: body.variation }, request);
+        reply = await dispatch(ctx, endPoint, { ...inner, variation: body.variation }, undefined);
       } catch (error) {
         reply = errorReply(error);
       }
@@ -320,7 +325,21 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
 
   async function handleApi(request: Request, path: string): Promise<Response> {
     let body: Row = {};
-    if (path !== '/api/file/upload') {
+    let form: FormData | undefined;
+    if (path === '/api/file/upload') {
+      try {
+        form = await readForm(request);
+        // Multipart calls carry the variation as a JSON form field.
+        const variation = form.get('variation');
+        if (typeof variation === 'string') body = { variation: JSON.parse(variation) as unknown };
+      } catch (error) {
+        return replyToResponse(
+          errorReply(
+            error instanceof SyntaxError ? new HttpError(400, EMULATOR_MESSAGES.INVALID_JSON) : error,
+          ),
+        );
+      }
+    } else {
       const text = await request.text();
       if (text.trim().length > 0) {
         let parsed: unknown;
@@ -345,7 +364,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     try {
       const ctx = contextFor(request, body, path);
       origin = ctx.apiOrigin;
-      reply = await dispatch(ctx, path, body, request);
+      reply = await dispatch(ctx, path, body, form);
     } catch (error) {
       reply = errorReply(error);
     }
@@ -393,6 +412,8 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       return Response.json({ success: true });
     }
     if (path === '/__emulator/config' && request.method === 'GET') return Response.json(state.config);
+    const checkout = /^\/__emulator\/checkout\/([^/]+)(?:\/(complete|cancel))?$/.exec(path);
+    if (checkout !== null) return checkoutPage(state, request, checkout[1] ?? '', checkout[2]);
     return new Response('Not found', { status: 404 });
   }
 

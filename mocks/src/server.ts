@@ -105,14 +105,12 @@ export function startEmulatorServer(options: EmulatorServerOptions = {}): Promis
         if (setCookie.length > 0) headers['set-cookie'] = setCookie;
         res.writeHead(response.status, headers).end(Buffer.from(await response.arrayBuffer()));
       } catch (error) {
-        res
-          .writeHead(500, { 'Content-Type': 'application/json', ...cors })
-          .end(
-            JSON.stringify({
-              success: false,
-              message: `Internal emulator error: ${error instanceof Error ? error.message : String(error)}`,
-            }),
-          );
+        res.writeHead(500, { 'Content-Type': 'application/json', ...cors }).end(
+          JSON.stringify({
+            success: false,
+            message: `Internal emulator error: ${error instanceof Error ? error.message : String(error)}`,
+          }),
+        );
       }
     })();
   });

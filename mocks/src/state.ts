@@ -54,6 +54,8 @@ export interface CheckoutSession {
   amount: number;
   currency: string;
   status: 'open' | 'completed' | 'cancelled' | 'failed';
+  successUrl: string;
+  cancelUrl: string;
 }
 
 export interface WorkflowInstance {

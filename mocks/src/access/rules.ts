@@ -29,7 +29,15 @@ export const PUBLIC_READ: ReadonlySet<string> = new Set([
   'GsbPrtSalesPack',
   'GsbPaymentOption',
 ]);
-const SIGNED_IN_READ: ReadonlySet<string> = new Set(['GsbRole', 'GsbGroup', 'GsbCodeGenerator']);
+const SIGNED_IN_READ: ReadonlySet<string> = new Set([
+  'GsbRole',
+  'GsbGroup',
+  'GsbCodeGenerator',
+  'GsbEntityDef',
+  'GsbProperty',
+  'GsbEnum',
+  'GsbEnumValue',
+]);
 const USER_OWNED: ReadonlySet<string> = new Set(['GsbSubscriptionPlan', 'GsbPayment', 'GsbPushSubscription']);
 /** Written only by the server (workflows) or an admin. */
 const SERVER_WRITTEN: ReadonlySet<string> = new Set([
@@ -38,6 +46,10 @@ const SERVER_WRITTEN: ReadonlySet<string> = new Set([
   'GsbRole',
   'GsbGroup',
   'GsbCodeGenerator',
+  'GsbEntityDef',
+  'GsbProperty',
+  'GsbEnum',
+  'GsbEnumValue',
 ]);
 
 function clientVisible(actor: Actor, client: Row | undefined): boolean {

@@ -79,6 +79,11 @@ export function authPayload(
   };
   const payload: Row = { auth };
   if (includeUserInfo) {
+    // The SDK reads the user from `auth` (AuthData); `user` repeats it for other clients.
+    auth.userId = session.userId;
+    auth.name = typeof user.name === 'string' && user.name.length > 0 ? user.name : 'User';
+    auth.email = user.email;
+    auth.pictureUrl = user.pictureUrl ?? null;
     payload.user = {
       id: session.userId,
       userId: session.userId,

@@ -3,7 +3,13 @@
  * many-to-many mapping tables, file bytes, credentials and sessions. Writes set the audit fields
  * themselves (the client's id on create, createDate, createdBy_id, ... are never trusted).
  */
-import { ERRORS, formatMessage, type EntityDefinition } from '@emotion-guru/platform-sdk';
+import {
+  ERRORS,
+  formatMessage,
+  validateEntityDefinition,
+  type EntityDefinition,
+  type PropertyDefinition,
+} from '@emotion-guru/platform-sdk';
 import { canRead, type Actor } from '../access/rules.ts';
 import { isRecord } from '../query/paths.ts';
 import { QueryError, type QuerySource, type Row } from '../query/types.ts';
@@ -52,8 +58,8 @@ function idList(value: unknown): string[] {
 }
 
 export class Database {
-  readonly definitions: EntityDefinition[];
-  readonly models: Map<string, EntityModel>;
+  definitions: EntityDefinition[];
+  models: Map<string, EntityModel>;
   readonly random: RandomSource;
   private tenants = new Map<string, TenantData>();
 
@@ -61,6 +67,44 @@ export class Database {
     this.random = random;
     this.definitions = buildEntityDefinitions();
     this.models = compileSchema(this.definitions);
+  }
+
+  /**
+   * Adds an entity definition at run time (an admin saving a GsbEntityDef). The definition must pass the
+   * SDK's validator, including unique entity and table names; the model is compiled with the others so
+   * references to existing entities resolve. Returns the validation issues (empty when registered).
+   */
+  registerDefinition(definition: EntityDefinition): string[] {
+    const validation = validateEntityDefinition(definition, {
+      existingEntityNames: this.definitions.map((d) => d.name),
+      existingTableNames: this.definitions.flatMap((d) =>
+        d.dbTableName === undefined ? [] : [d.dbTableName],
+      ),
+    });
+    if (!validation.valid || validation.value === undefined) return validation.errors.map((e) => e.message);
+    const definitions = [...this.definitions, validation.value];
+    this.models = compileSchema(definitions);
+    this.definitions = definitions;
+    return [];
+  }
+
+  /** Back to the built-in schema (reset). */
+  resetSchema(): void {
+    this.definitions = buildEntityDefinitions();
+    this.models = compileSchema(this.definitions);
+  }
+
+  /** Re-registers definitions stored as GsbEntityDef records (after a reload from IndexedDB). */
+  registerStoredDefinitions(tenant: TenantData): void {
+    const withoutAudit = (row: Row): Row =>
+      Object.fromEntries(Object.entries(row).filter(([key]) => key === 'id' || !AUDIT.has(key)));
+    for (const row of this.rows(tenant, 'GsbEntityDef')) {
+      if (typeof row.name !== 'string' || this.models.has(row.name)) continue;
+      const properties = this.rows(tenant, 'GsbProperty')
+        .filter((p) => p.ownerEntDef_id === row.id)
+        .map((p) => withoutAudit(p) as unknown as PropertyDefinition);
+      this.registerDefinition({ ...(withoutAudit(row) as unknown as EntityDefinition), properties });
+    }
   }
 
   tenant(code: string): TenantData {

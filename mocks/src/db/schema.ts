@@ -55,6 +55,65 @@ const mapped = (ref: string, back: string): PropSpec => ({ type: 'reference', re
 
 /** Every entity the emulator knows. Audit fields (id, createDate, ...) are implicit on all of them. */
 const ENTITIES: Record<string, EntitySpec> = {
+  GsbEntityDef: {
+    title: 'Entity definition',
+    description: 'The schema of an entity: the records this emulator itself is driven by.',
+    props: {
+      name: searchable({ required: true, unique: true }),
+      title: text(),
+      description: text(),
+      dbTableName: text({ unique: true }),
+      isSystem: bool,
+      module: text(),
+      undeleteable: bool,
+      variationType: num,
+      activityLogLevel: num,
+      properties: children('GsbProperty', 'ownerEntDef'),
+    },
+  },
+  GsbProperty: {
+    title: 'Property',
+    description: 'A property of an entity definition.',
+    props: {
+      name: searchable({ required: true }),
+      title: text(),
+      definition_id: text(),
+      ownerEntDef: one('GsbEntityDef', 'properties'),
+      refEntDef_id: text(),
+      refEntPropName: text(),
+      enum_id: text(),
+      refType: num,
+      dataType: text(),
+      isRequired: bool,
+      isSearchable: bool,
+      isUnique: bool,
+      isPrimaryKey: bool,
+      isIndexed: bool,
+      isMultiLingual: bool,
+      formModes: num,
+      listScreens: num,
+      orderNumber: num,
+    },
+  },
+  GsbEnum: {
+    title: 'Enumeration',
+    description: 'A named list of values (spec section 4).',
+    props: {
+      name: searchable({ required: true, unique: true }),
+      title: text(),
+      values: children('GsbEnumValue', 'enum'),
+    },
+  },
+  GsbEnumValue: {
+    title: 'Enumeration value',
+    description: 'One value of an enumeration.',
+    props: {
+      name: searchable({ required: true }),
+      title: text(),
+      value: num,
+      enum: one('GsbEnum', 'values'),
+    },
+  },
   GsbUser: {
     title: 'User',
     description: 'A person who signs in. Credentials live outside the record and are never served.',

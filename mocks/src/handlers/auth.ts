@@ -9,6 +9,7 @@ import { authPayload, createSession, latestSession, REFRESH_LIFETIME_MS } from '
 import type { Session, TenantData } from '../db/tenant.ts';
 import type { Database } from '../db/database.ts';
 import type { Row } from '../query/types.ts';
+import { SOCIAL_DEMO } from '../seed/accounts.ts';
 import { bool, str } from './body.ts';
 import { EMULATOR_MESSAGES, HttpError, ok, type CallContext, type Reply } from './context.ts';
 
@@ -41,12 +42,28 @@ function decodeJwtEmail(token: string): string | undefined {
 
 export async function getToken(ctx: CallContext, body: Row): Promise<Reply> {
   const { db, tenant } = ctx;
-  const googleToken = str(body, 'googleToken', 'idToken', 'credential');
+  const provider = str(body, 'provider');
+  const googleToken = str(body, 'idToken', 'googleToken', 'credential');
+  const facebookToken = str(body, 'accessToken');
   let user: Row | undefined;
-  if (googleToken !== undefined) {
-    const email = decodeJwtEmail(googleToken);
-    user = email === undefined ? undefined : findUserByEmail(db, tenant, email);
+  if (provider === 'google' || (provider === undefined && googleToken !== undefined)) {
+    // The emulator trusts the identity token's email claim (it does not verify Google's signature).
+    const email = googleToken === undefined ? undefined : decodeJwtEmail(googleToken);
+    const claimed = str(body, 'email');
+    user =
+      email === undefined || (claimed !== undefined && claimed.toLowerCase() !== email.toLowerCase())
+        ? undefined
+        : findUserByEmail(db, tenant, email);
     if (user === undefined) throw new HttpError(401, ERRORS.USER_NOT_FOUND);
+  } else if (provider === 'facebook') {
+    // A demo access token: `demo:<email>` or a JWT with an email claim signs in as that account; any
+    // other token is the social demo identity.
+    if (facebookToken === undefined) throw new HttpError(401, ERRORS.FACEBOOK_LOGIN_FAILED);
+    const email = facebookToken.startsWith('demo:')
+      ? facebookToken.slice(5)
+      : (decodeJwtEmail(facebookToken) ?? SOCIAL_DEMO.email);
+    user = findUserByEmail(db, tenant, email);
+    if (user === undefined) throw new HttpError(401, ERRORS.FACEBOOK_LOGIN_FAILED);
   } else {
     const email = str(body, 'email', 'userName', 'username') ?? '';
     const password = typeof body.password === 'string' ? body.password : '';
@@ -80,12 +97,18 @@ function cookie(headers: Headers, name: string): string | undefined {
 
 export function refreshToken(ctx: CallContext, body: Row): Reply {
   const { tenant } = ctx;
-  const presented = str(body, 'refreshToken') ?? cookie(ctx.headers, 'gsb_refresh');
+  // What identifies the session to renew, most explicit first: a refresh token, the previous access
+  // token (the SDK sends `{ token }`, possibly expired), the refresh cookie, the bearer, and finally the
+  // tenant's latest session (the browser's cookie jar, which fetch in Node does not keep).
   const sessions = [...tenant.sessions.values()];
+  const byRefresh = str(body, 'refreshToken') ?? cookie(ctx.headers, 'gsb_refresh');
+  const byToken = str(body, 'token');
   const previous =
-    presented !== undefined
-      ? sessions.find((s) => s.refreshToken === presented && s.revoked !== true)
-      : (ctx.session ?? latestSession(tenant));
+    byRefresh !== undefined
+      ? sessions.find((s) => s.refreshToken === byRefresh && s.revoked !== true)
+      : byToken !== undefined
+        ? sessions.find((s) => s.token === byToken && s.revoked !== true)
+        : (ctx.session ?? latestSession(tenant));
   if (previous === undefined || previous.revoked === true)
     throw new HttpError(401, ERRORS.NO_TOKEN_TO_REFRESH);
   if (previous.expiresAt + REFRESH_LIFETIME_MS < ctx.now) throw new HttpError(401, ERRORS.SESSION_EXPIRED);

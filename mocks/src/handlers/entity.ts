@@ -4,7 +4,8 @@
  * source; every write through the access rules, and references a caller writes must point at records
  * the caller may read (a journal cannot be filed under someone else's client).
  */
-import { ERRORS, type QueryRequest } from '@emotion-guru/platform-sdk';
+import { ERRORS, type EntityDefinition, type QueryRequest } from '@emotion-guru/platform-sdk';
+import { writeDefinitionRecords } from '../seed/metadata.ts';
 import { canRead, PROTECTED_USER_FIELDS, writeRefusal } from '../access/rules.ts';
 import type { EntityModel } from '../db/schema.ts';
 import { restoreTenant, snapshotTenant } from '../db/tenant.ts';
@@ -133,6 +134,29 @@ export function saveOne(ctx: CallContext, model: EntityModel, entity: Row): Row 
   return row;
 }
 
+/**
+ * An admin saving a new GsbEntityDef (with its `properties` inline) defines a new entity: validated by
+ * the SDK's validator, then usable at once by every endpoint. Lasts until reset().
+ */
+function defineEntity(ctx: CallContext, entity: Row): Reply {
+  const model = ctx.db.requireModel('GsbEntityDef');
+  assertWritable(ctx, model, undefined);
+  const properties = Array.isArray(entity.properties)
+    ? (entity.properties as unknown[]).filter(isRecord)
+    : [];
+  const definition = { ...entity, id: ctx.db.random.uuid(), properties } as unknown as EntityDefinition;
+  const problems = ctx.db.registerDefinition(definition);
+  const [first] = problems;
+  if (first !== undefined) throw new HttpError(400, first, { errors: problems });
+  const registered = ctx.db.definitions.find((d) => d.id === definition.id) ?? definition;
+  const row = writeDefinitionRecords(ctx.db, ctx.tenant, registered, {
+    actorId: ctx.actor.userId,
+    now: new Date(ctx.now).toISOString(),
+  });
+  ctx.state.onChange(ctx.tenant.code);
+  return ok({ id: row.id, entity: answerRow(ctx, model, row) });
+}
+
 /** The wire form of a freshly written row (as get would answer it). */
 function answerRow(ctx: CallContext, model: EntityModel, row: Row): Row {
   return getOne(source(ctx), model.name, String(row.id), {}) ?? { id: row.id };
@@ -237,6 +261,7 @@ export const entityEndpoints: Record<string, (ctx: CallContext, body: Row) => Re
     const model = ctx.db.requireModel(entityNameOf(body));
     const entity = record(body, 'entity');
     if (entity === undefined) throw new QueryError(ERRORS.ENTITY_REQUIRED);
+    if (model.name === 'GsbEntityDef' && entity.id === undefined) return defineEntity(ctx, entity);
     const row = saveOne(ctx, model, entity);
     ctx.state.onChange(ctx.tenant.code);
     return ok({ id: row.id, entity: answerRow(ctx, model, row) });
@@ -260,7 +285,9 @@ export const entityEndpoints: Record<string, (ctx: CallContext, body: Row) => Re
     const model = ctx.db.requireModel(entityNameOf(body));
     const values = record(body, 'entity', 'values', 'updates');
     if (values === undefined) throw new QueryError(ERRORS.ENTITY_REQUIRED);
-    const filters = requireFilters(body);
+    // An empty list updates every record the caller may write (the SDK allows it; deleteQuery does not).
+    if (!Array.isArray(body.filters)) throw new QueryError(ERRORS.FILTERS_REQUIRED);
+    const filters = body.filters as unknown[];
     const { rows } = selectRows(source(ctx), { entityName: model.name, filters } as Partial<QueryRequest>);
     const affected = atomically(
       ctx,

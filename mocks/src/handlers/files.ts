@@ -50,14 +50,17 @@ export function storeFile(
   return row;
 }
 
-export async function upload(ctx: CallContext, request: Request): Promise<Reply> {
-  if (ctx.actor.userId === undefined) throw new HttpError(401, EMULATOR_MESSAGES.AUTH_REQUIRED);
-  let form: FormData;
+/** Reads a multipart body (a malformed one is "File is required"). */
+export async function readForm(request: Request): Promise<FormData> {
   try {
-    form = await request.formData();
+    return await request.formData();
   } catch {
     throw new HttpError(400, ERRORS.FILE_REQUIRED);
   }
+}
+
+export async function upload(ctx: CallContext, form: FormData): Promise<Reply> {
+  if (ctx.actor.userId === undefined) throw new HttpError(401, EMULATOR_MESSAGES.AUTH_REQUIRED);
   const file = form.get('file');
   if (file === null || typeof file === 'string') throw new HttpError(400, ERRORS.FILE_REQUIRED);
   if (file.size > MAX_UPLOAD_BYTES) throw new HttpError(413, EMULATOR_MESSAGES.FILE_TOO_LARGE);

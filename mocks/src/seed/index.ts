@@ -22,6 +22,7 @@ import {
 import { BLOG_CATEGORIES, BLOG_POSTS, BLOG_TAGS, coverSvg, readingTime } from './blog.ts';
 import { MONTHLY, SALES_PACKS, YEARLY } from './catalog.ts';
 import { composeJournal } from './journals.ts';
+import { seedMetadata } from './metadata.ts';
 
 /** Seed dates are fixed so seeded data is identical on every run and every day. */
 export const DEFAULT_SEED_DATE = '2026-11-01T09:00:00.000Z';
@@ -329,6 +330,7 @@ export async function seedDatabase(db: Database, seedDate: string = DEFAULT_SEED
   const origin = new Date(seedTime - 180 * DAY).toISOString();
   for (const code of [DEFAULT_TENANT, OTHER_TENANT]) {
     const tenant = db.tenant(code);
+    seedMetadata(db, tenant, origin);
     seedRolesAndGroups(db, tenant, origin);
     const packs = seedSalesPacks(db, tenant, origin);
     const accounts = DEMO_ACCOUNTS.filter((a) => a.tenantCode === code);

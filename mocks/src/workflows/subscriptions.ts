@@ -176,6 +176,10 @@ export const subscriptionOps: Record<string, Op> = {
       provider: 'emulator-card',
     });
     const id = `cs_${ctx.db.random.token(24)}`;
+    const checkoutUrls = {
+      successUrl: str(params, 'successUrl') ?? `${ctx.appOrigin}/app/subscription?success=true`,
+      cancelUrl: str(params, 'cancelUrl') ?? `${ctx.appOrigin}/app/subscription?cancelled=true`,
+    };
     ctx.state.checkouts.set(id, {
       id,
       tenantCode: ctx.tenant.code,
@@ -186,6 +190,7 @@ export const subscriptionOps: Record<string, Op> = {
       amount: price,
       currency: String(option.currency),
       status: 'open',
+      ...checkoutUrls,
     });
     return {
       success: true,
@@ -199,8 +204,10 @@ export const subscriptionOps: Record<string, Op> = {
         salesPackName: pack.name,
         billingPeriod: option.billingPeriod,
         customerEmail: user.email,
-        successUrl: `${ctx.appOrigin}/app/subscription?success=true`,
-        cancelUrl: `${ctx.appOrigin}/app/subscription?cancelled=true`,
+        orderId: id,
+        checkoutUrl: `${ctx.apiOrigin}/__emulator/checkout/${id}`,
+        successUrl: checkoutUrls.successUrl,
+        cancelUrl: checkoutUrls.cancelUrl,
         testCards: SANDBOX_CARDS,
       },
     };
@@ -244,7 +251,7 @@ export const subscriptionOps: Record<string, Op> = {
     return {
       success: true,
       subscription: planAnswer(ctx, plan),
-      redirectUrl: `${ctx.appOrigin}/app/subscription?success=true`,
+      redirectUrl: checkout.successUrl,
     };
   },
 
@@ -257,7 +264,7 @@ export const subscriptionOps: Record<string, Op> = {
     checkout.status = 'cancelled';
     const payment = ctx.db.row(ctx.tenant, 'GsbPayment', checkout.paymentId);
     if (payment !== undefined) serverWrite(ctx, 'GsbPayment', { status: PaymentStatus.Cancelled }, payment);
-    return { success: true, redirectUrl: `${ctx.appOrigin}/app/subscription?cancelled=true` };
+    return { success: true, redirectUrl: checkout.cancelUrl };
   },
 
   updateSubscription(ctx, params) {
@@ -330,15 +337,15 @@ export const subscriptionOps: Record<string, Op> = {
     const user = requireUser(ctx);
     const mine = (entity: string, column = 'createdBy_id'): number =>
       ctx.db.rows(ctx.tenant, entity).filter((r) => r[column] === user.id).length;
+    const type = Number(user.subscriptionType ?? SubscriptionType.Free);
+    const manyClients = type === SubscriptionType.Team || type === SubscriptionType.Enterprise;
+    const free = type === SubscriptionType.Free;
+    // `limit: null` is unlimited. Limits follow the tier matrix: one client profile unless team tier.
     const usages = [
-      { name: 'clients', entityName: 'VegClient', count: mine('VegClient') },
-      { name: 'journals', entityName: 'VegJournal', count: mine('VegJournal') },
-      { name: 'files', entityName: 'GsbFile', count: mine('GsbFile') },
-      {
-        name: 'pushSubscriptions',
-        entityName: 'GsbPushSubscription',
-        count: mine('GsbPushSubscription', 'user_id'),
-      },
+      { featureId: 'clients', used: mine('VegClient'), limit: manyClients ? null : 1 },
+      { featureId: 'journals', used: mine('VegJournal'), limit: null },
+      { featureId: 'files', used: mine('GsbFile'), limit: free ? 10 : null },
+      { featureId: 'push-subscriptions', used: mine('GsbPushSubscription', 'user_id'), limit: null },
     ];
     return { success: true, usages };
   },
