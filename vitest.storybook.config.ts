@@ -24,6 +24,7 @@ export default defineProject({
       'vitest/internal/traces',
       '@vitest/browser/locators',
       '@vanilla-extract/recipes/createRuntimeFn',
+      '@vanilla-extract/sprinkles/createRuntimeSprinkles',
     ],
   },
   resolve: { conditions: ['@emotion-guru/source', ...defaultClientConditions] },

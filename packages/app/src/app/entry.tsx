@@ -1,6 +1,8 @@
 import '@emotion-guru/ui';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { startDevEmulator } from '@/shared/api';
+import { appConfig } from '@/shared/config';
 import { localStorageOrUndefined } from '@/shared/lib/browser';
 import { LANGUAGE_STORAGE_KEY, localeRedirectFor } from './detect-locale.ts';
 import { startApp } from './start.tsx';
@@ -15,6 +17,8 @@ async function main() {
     navigator.languages,
   );
   if (redirect) window.history.replaceState(window.history.state, '', redirect);
+
+  if (import.meta.env.DEV && appConfig().useEmulator) await startDevEmulator();
 
   const { element } = await startApp({ pathname: window.location.pathname });
   const app = <StrictMode>{element}</StrictMode>;

@@ -2,12 +2,16 @@ import {
   createRootRouteWithContext,
   createRoute,
   createRouter,
+  redirect,
   type RouterHistory,
 } from '@tanstack/react-router';
 import { allSettled, type Scope } from 'effector';
-import { languageRouted } from '@/shared/i18n';
+import { $isAuthenticated } from '@/entities/session';
+import '@/features/logout';
+import { languageRouted, localizePath } from '@/shared/i18n';
 import { isAppShell } from '@/shared/lib/display-mode';
-import { lazyPage } from '@/shared/routing';
+import { lazyPage, safeCallbackPath } from '@/shared/routing';
+import { AppLayout } from './layouts/AppLayout.tsx';
 import { RootLayout } from './layouts/RootLayout.tsx';
 import { RouteError } from './routing/RouteError.tsx';
 import { RouteNotFound } from './routing/RouteNotFound.tsx';
@@ -45,6 +49,55 @@ const landingRoute = createRoute({
   component: lazyPage(() => import('@/pages/landing'), 'LandingPage'),
 });
 
+const authRoute = createRoute({ getParentRoute: () => localeRoute, path: 'auth' });
+
+const authIndexRoute = createRoute({
+  getParentRoute: () => authRoute,
+  path: '/',
+  beforeLoad: ({ context }) => redirectTo('/auth/login', context.language),
+});
+
+const loginRoute = createRoute({
+  getParentRoute: () => authRoute,
+  path: 'login',
+  validateSearch: (search: Record<string, unknown>): { callback?: string } => {
+    const callback = safeCallbackPath(search['callback']);
+    return callback ? { callback } : {};
+  },
+  component: lazyPage(() => import('@/pages/auth-login'), 'LoginPage'),
+});
+
+/** `/app`: signed-in users only; others go to login with a callback to where they were going. */
+const appRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: 'app',
+  beforeLoad: ({ context, location }) => {
+    if (!context.scope.getState($isAuthenticated)) {
+      const loginPath = localizePath('/auth/login', context.language);
+      throw redirect({ href: `${loginPath}?callback=${encodeURIComponent(location.href)}` });
+    }
+  },
+  component: AppLayout,
+});
+
+const appIndexRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/',
+  beforeLoad: ({ context }) => redirectTo('/app/dashboard', context.language),
+});
+
+const dashboardRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'dashboard',
+  component: lazyPage(() => import('@/pages/dashboard'), 'DashboardPage'),
+});
+
+const settingsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'settings',
+  component: lazyPage(() => import('@/pages/settings'), 'SettingsPage'),
+});
+
 const redirectRoutes = Object.entries(STATIC_REDIRECTS).map(([path, target]) =>
   createRoute({
     getParentRoute: () => localeRoute,
@@ -54,7 +107,14 @@ const redirectRoutes = Object.entries(STATIC_REDIRECTS).map(([path, target]) =>
 );
 
 /** The route table: one readable place to add the spec's routes. */
-export const routeTree = rootRoute.addChildren([localeRoute.addChildren([landingRoute, ...redirectRoutes])]);
+export const routeTree = rootRoute.addChildren([
+  localeRoute.addChildren([
+    landingRoute,
+    authRoute.addChildren([authIndexRoute, loginRoute]),
+    appRoute.addChildren([appIndexRoute, dashboardRoute, settingsRoute]),
+    ...redirectRoutes,
+  ]),
+]);
 
 export function createAppRouter({ scope, history }: { scope: Scope; history?: RouterHistory }) {
   return createRouter({

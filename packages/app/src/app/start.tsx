@@ -1,5 +1,7 @@
 import type { RouterHistory } from '@tanstack/react-router';
-import { allSettled, fork } from 'effector';
+import { allSettled, fork, scopeBind } from 'effector';
+import { authChanged, sessionRestored } from '@/entities/session';
+import { getPlatform } from '@/shared/api';
 import { createI18n, i18nAttached, parseLocalePath } from '@/shared/i18n';
 import { readInitialTheme, themeInitialized } from '@/shared/theme';
 import { App } from './App.tsx';
@@ -9,7 +11,12 @@ import { createAppRouter } from './router.tsx';
 export async function startApp({ pathname, history }: { pathname: string; history?: RouterHistory }) {
   const scope = fork();
   const language = parseLocalePath(pathname).language;
-  const i18n = await createI18n(language ? { language } : {});
+  const platform = getPlatform();
+  const [i18n] = await Promise.all([
+    createI18n(language ? { language } : {}),
+    allSettled(sessionRestored, { scope, params: platform.auth.current }),
+  ]);
+  platform.auth.onChange(scopeBind(authChanged, { scope, safe: true }));
   await allSettled(i18nAttached, { scope, params: i18n });
   await allSettled(themeInitialized, { scope, params: readInitialTheme() });
   const router = createAppRouter({ scope, ...(history ? { history } : {}) });

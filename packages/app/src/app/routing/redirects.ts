@@ -7,7 +7,6 @@ export const STATIC_REDIRECTS: Readonly<Record<string, string>> = {
   privacy: '/legal/privacy',
   cookies: '/legal/cookies',
   careers: '/',
-  auth: '/auth/login',
 };
 
 export function redirectTo(path: string, language: Language): never {

@@ -2,19 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, readConfig } from './env.ts';
 
 describe('readConfig', () => {
-  it('runs on the emulator with the default tenant when nothing is set', () => {
+  it('runs a production build on the emulator server with the default tenant when nothing is set', () => {
     expect(readConfig({})).toEqual({
       platformUrl: undefined,
+      apiUrl: 'http://localhost:4010',
       tenantCode: 'emotion',
       region: 'eu',
       useEmulator: true,
     });
   });
 
+  it('talks to the same origin in development, where the emulator is a service worker', () => {
+    expect(readConfig({ DEV: true }).apiUrl).toBe('');
+  });
+
   it('uses a real platform when a URL is given', () => {
-    const config = readConfig({ VITE_PLATFORM_URL: 'https://api.example.com', VITE_TENANT_CODE: 'acme' });
+    const config = readConfig({
+      VITE_PLATFORM_URL: 'https://api.example.com',
+      VITE_TENANT_CODE: 'acme',
+      DEV: true,
+    });
     expect(config).toMatchObject({
-      platformUrl: 'https://api.example.com',
+      apiUrl: 'https://api.example.com',
       tenantCode: 'acme',
       useEmulator: false,
     });
@@ -22,6 +31,7 @@ describe('readConfig', () => {
 
   it('rejects a malformed URL or tenant code with a message naming the variable', () => {
     expect(() => readConfig({ VITE_PLATFORM_URL: 'api.example.com' })).toThrow(ConfigError);
+    expect(() => readConfig({ VITE_EMULATOR_URL: 'localhost:4010' })).toThrow(/VITE_EMULATOR_URL/);
     expect(() => readConfig({ VITE_TENANT_CODE: 'Bad Tenant' })).toThrow(/VITE_TENANT_CODE/);
   });
 });

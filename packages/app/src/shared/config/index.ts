@@ -1,1 +1,1 @@
-export { ConfigError, readConfig, type AppConfig } from './env.ts';
+export { ConfigError, DEFAULT_EMULATOR_URL, appConfig, readConfig, type AppConfig } from './env.ts';

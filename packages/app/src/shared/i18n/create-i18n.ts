@@ -20,7 +20,7 @@ interface CreateI18nOptions {
 export async function createI18n({
   language = DEFAULT_LANGUAGE,
   resources,
-  namespaces = ['app_terms', 'landing'],
+  namespaces = ['app_terms', 'app_content', 'landing'],
 }: CreateI18nOptions = {}): Promise<i18n> {
   const instance = i18next.createInstance();
   instance.use(initReactI18next);

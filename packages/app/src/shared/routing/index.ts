@@ -1,1 +1,2 @@
 export { ChunkLoadError, RouteConfigurationError, lazyPage } from './lazy-page.ts';
+export { safeCallbackPath } from './safe-callback.ts';

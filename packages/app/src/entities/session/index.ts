@@ -1,0 +1,14 @@
+export { hasRole, toCurrentUser, userRole, type CurrentUser } from './lib/current-user.ts';
+export {
+  $currentUser,
+  $isAuthenticated,
+  $session,
+  LoginFailedError,
+  adoptTokenFx,
+  authChanged,
+  loggedOut,
+  loginFx,
+  logoutFx,
+  logoutRequested,
+  sessionRestored,
+} from './model/session.ts';

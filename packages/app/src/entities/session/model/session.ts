@@ -1,0 +1,51 @@
+import type { AuthData, AuthEvent, LoginResult, PasswordLogin } from '@emotion-guru/platform-sdk';
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { getPlatform } from '@/shared/api';
+import { toCurrentUser, type CurrentUser } from '../lib/current-user.ts';
+
+/** The session (token, expiry, roles, user), or null when signed out. */
+export const $session = createStore<AuthData | null>(null, { serialize: 'ignore' });
+export const $isAuthenticated = $session.map((session) => session !== null);
+export const $currentUser = $session.map((session): CurrentUser | null =>
+  session ? toCurrentUser(session) : null,
+);
+
+/** The stored session was read at start-up. */
+export const sessionRestored = createEvent<AuthData | null>();
+/** The SDK reported a change: login, refresh, logout or expiry after failed refreshes. */
+export const authChanged = createEvent<AuthEvent>();
+export const logoutRequested = createEvent();
+
+export class LoginFailedError extends Error {
+  override name = 'LoginFailedError';
+  constructor(
+    message: string,
+    readonly status: number | undefined,
+  ) {
+    super(message);
+  }
+}
+
+export const loginFx = createEffect<PasswordLogin, AuthData, LoginFailedError>(async (credentials) => {
+  const result: LoginResult = await getPlatform().auth.login(credentials);
+  if (!result.success) throw new LoginFailedError(result.error, result.status);
+  return result.auth;
+});
+
+/** Signs in with a token handed back by the OAuth callback (social login). */
+export const adoptTokenFx = createEffect<AuthData, AuthData>((auth) => auth);
+
+export const logoutFx = createEffect(() => {
+  getPlatform().auth.logout();
+});
+
+export const loggedOut = logoutFx.done;
+
+$session
+  .on(sessionRestored, (_, session) => session)
+  .on(loginFx.doneData, (_, session) => session)
+  .on(adoptTokenFx.doneData, (_, session) => session)
+  .on(authChanged, (_, event) => event.auth)
+  .reset(logoutFx.finally);
+
+sample({ clock: logoutRequested, target: logoutFx });

@@ -1,0 +1,31 @@
+import { allSettled, fork } from 'effector';
+import { createInstance } from 'i18next';
+import { describe, expect, it, vi } from 'vitest';
+import { logoutFx } from '@/entities/session';
+import { i18nAttached } from '@/shared/i18n';
+import { notifyFx } from '@/shared/lib/notify';
+import enAppTerms from '../../../../public/locales/en-US/app_terms.json';
+import { logoutRequested } from './logout.ts';
+
+describe('logout', () => {
+  it('signs out and confirms with the spec toast', async () => {
+    const i18n = createInstance();
+    await i18n.init({ lng: 'en-US', resources: { 'en-US': { app_terms: enAppTerms } } });
+    const notify = vi.fn();
+    const logout = vi.fn();
+    const scope = fork({
+      handlers: [
+        [notifyFx, notify],
+        [logoutFx, logout],
+      ],
+    });
+    await allSettled(i18nAttached, { scope, params: i18n });
+    await allSettled(logoutRequested, { scope });
+    expect(logout).toHaveBeenCalledOnce();
+    expect(notify).toHaveBeenCalledWith({
+      type: 'success',
+      title: 'Logged Out',
+      description: 'You have been successfully logged out.',
+    });
+  });
+});

@@ -1,0 +1,1 @@
+export { LanguageMenu } from './ui/LanguageMenu.tsx';

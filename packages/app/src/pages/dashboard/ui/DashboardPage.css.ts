@@ -1,0 +1,18 @@
+import { style } from '@vanilla-extract/css';
+import { radii, space, vars } from '@emotion-guru/ui/tokens';
+
+export const page = style({ display: 'grid', gap: space.lg });
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
+  gap: space.lg,
+  margin: 0,
+  selectors: {
+    '& > div': {
+      background: vars.color.surface,
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: radii.lg,
+      padding: space.lg,
+    },
+  },
+});

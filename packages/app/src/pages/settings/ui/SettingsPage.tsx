@@ -1,0 +1,106 @@
+import { Button } from '@emotion-guru/ui';
+import { useId, useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LanguageMenu } from '@/features/switch-language';
+import { ThemeSwitch } from '@/features/toggle-theme';
+import { getPlatform } from '@/shared/api';
+import { notifyFx } from '@/shared/lib/notify';
+import { formStyles } from '@/shared/ui';
+import { useUnit } from 'effector-react';
+import * as styles from './SettingsPage.css.ts';
+
+const MIN_PASSWORD_LENGTH = 8;
+
+function ChangePasswordForm() {
+  const { t } = useTranslation('app_content');
+  const notify = useUnit(notifyFx);
+  const id = useId();
+  const [oldPassword, setOldPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function submit(event: SyntheticEvent) {
+    event.preventDefault();
+    if (newPassword.length < MIN_PASSWORD_LENGTH) {
+      setError(t('settings.password.tooShort', { count: MIN_PASSWORD_LENGTH }));
+      return;
+    }
+    setError(null);
+    setSaving(true);
+    try {
+      await getPlatform().auth.changePassword({ oldPassword, newPassword });
+      setOldPassword('');
+      setNewPassword('');
+      void notify({ type: 'success', title: t('settings.password.changed') });
+    } catch {
+      // What the user typed stays in the fields, so they can correct it and try again.
+      setError(t('settings.password.failed'));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form className={formStyles.form} noValidate onSubmit={(event) => void submit(event)}>
+      {error && (
+        <p role="alert" className={formStyles.alert}>
+          {error}
+        </p>
+      )}
+      <div className={formStyles.field}>
+        <label htmlFor={`${id}-old`} className={formStyles.label}>
+          {t('settings.password.current')}
+        </label>
+        <input
+          id={`${id}-old`}
+          className={formStyles.input}
+          type="password"
+          autoComplete="current-password"
+          value={oldPassword}
+          onChange={(event) => setOldPassword(event.target.value)}
+        />
+      </div>
+      <div className={formStyles.field}>
+        <label htmlFor={`${id}-new`} className={formStyles.label}>
+          {t('settings.password.new')}
+        </label>
+        <input
+          id={`${id}-new`}
+          className={formStyles.input}
+          type="password"
+          autoComplete="new-password"
+          value={newPassword}
+          onChange={(event) => setNewPassword(event.target.value)}
+        />
+      </div>
+      <Button type="submit" loading={saving}>
+        {t('settings.password.submit')}
+      </Button>
+    </form>
+  );
+}
+
+export function SettingsPage() {
+  const { t } = useTranslation('app_content');
+  return (
+    <section className={styles.page} aria-labelledby="settings-title">
+      <h1 id="settings-title">{t('settings.title')}</h1>
+      <section className={styles.section} aria-labelledby="settings-appearance">
+        <h2 id="settings-appearance">{t('settings.appearance')}</h2>
+        <div className={styles.row}>
+          <span>{t('settings.language')}</span>
+          <LanguageMenu />
+        </div>
+        <div className={styles.row}>
+          <span>{t('settings.theme')}</span>
+          <ThemeSwitch />
+        </div>
+      </section>
+      <section className={styles.section} aria-labelledby="settings-password">
+        <h2 id="settings-password">{t('settings.password.title')}</h2>
+        <ChangePasswordForm />
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,3 @@
+export { getPlatform } from './platform.ts';
+export { SESSION_STORAGE_KEY, localTokenStorage } from './token-storage.ts';
+export { startDevEmulator } from './emulator.ts';

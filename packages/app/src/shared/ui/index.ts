@@ -1,0 +1,1 @@
+export * as formStyles from './form.css.ts';

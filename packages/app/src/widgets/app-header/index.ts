@@ -1,0 +1,1 @@
+export { AppHeader } from './ui/AppHeader.tsx';

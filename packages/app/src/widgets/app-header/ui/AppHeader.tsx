@@ -1,0 +1,59 @@
+import { Avatar, DropdownMenu, DropdownMenuItem, DropdownMenuSeparator } from '@emotion-guru/ui';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { $currentUser } from '@/entities/session';
+import { logoutRequested } from '@/features/logout';
+import { LanguageMenu } from '@/features/switch-language';
+import { ThemeSwitch } from '@/features/toggle-theme';
+import { $language, localizePath } from '@/shared/i18n';
+import * as styles from './AppHeader.css.ts';
+
+const FREE_TIER = 1;
+
+/** The app area's top bar: logo, language, theme and the user menu (upgrade on the free tier, settings, logout). */
+export function AppHeader() {
+  const { t } = useTranslation('app_terms');
+  const [user, language, logout] = useUnit([$currentUser, $language, logoutRequested]);
+  const navigate = useNavigate();
+  const go = (path: string) => void navigate({ href: localizePath(path, language) });
+  return (
+    <header className={styles.header}>
+      <Link to="/{-$locale}/app/dashboard" className={styles.logo}>
+        Emotion Guru
+      </Link>
+      <div className={styles.actions}>
+        <LanguageMenu />
+        <ThemeSwitch />
+        {user && (
+          <DropdownMenu
+            label={t('userMenu.label')}
+            align="end"
+            trigger={
+              <button type="button" className={styles.userButton} aria-label={t('userMenu.label')}>
+                <Avatar src={user.pictureUrl ?? null} email={user.email} name={user.name} size="sm" />
+              </button>
+            }
+          >
+            {user.subscription === FREE_TIER && (
+              <DropdownMenuItem onSelect={() => go('/app/subscriptions')}>
+                {t('userMenu.upgrade')}
+              </DropdownMenuItem>
+            )}
+            <DropdownMenuItem onSelect={() => go('/app/settings')}>{t('userMenu.settings')}</DropdownMenuItem>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem
+              tone="danger"
+              onSelect={() => {
+                logout();
+                go('/');
+              }}
+            >
+              {t('userMenu.logout')}
+            </DropdownMenuItem>
+          </DropdownMenu>
+        )}
+      </div>
+    </header>
+  );
+}
