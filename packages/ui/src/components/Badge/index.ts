@@ -1,0 +1,1 @@
+export { Badge, formatBadgeCount, type BadgeProps } from './Badge.tsx';

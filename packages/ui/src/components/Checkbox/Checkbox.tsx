@@ -1,0 +1,79 @@
+import { Checkbox as RadixCheckbox } from 'radix-ui';
+import { forwardRef, useId, type ReactNode } from 'react';
+import { choice, choiceHint, choiceLabel, choiceText } from '../private/choice.css.ts';
+import { cx } from '../private/cx.ts';
+import { CheckIcon, MinusIcon } from '../private/icons.tsx';
+import * as styles from './Checkbox.css.ts';
+
+export type CheckedState = boolean | 'indeterminate';
+
+export interface CheckboxProps {
+  label: ReactNode;
+  hint?: ReactNode;
+  checked?: CheckedState;
+  defaultChecked?: CheckedState;
+  onCheckedChange?: (checked: CheckedState) => void;
+  disabled?: boolean;
+  required?: boolean;
+  invalid?: boolean;
+  /** Submitted with a form under this name. */
+  name?: string;
+  value?: string;
+  id?: string;
+  className?: string;
+}
+
+/** A checkbox with its label (Radix Checkbox: Space toggles; supports an indeterminate state). */
+export const Checkbox = forwardRef<HTMLButtonElement, CheckboxProps>(function Checkbox(
+  {
+    label,
+    hint,
+    checked,
+    defaultChecked,
+    onCheckedChange,
+    disabled,
+    required,
+    invalid,
+    name,
+    value,
+    id,
+    className,
+  },
+  ref,
+) {
+  const generatedId = useId();
+  const controlId = id ?? `checkbox-${generatedId}`;
+  const hintId = `${controlId}-hint`;
+  return (
+    <div className={cx(choice, className)} data-disabled={disabled ? '' : undefined}>
+      <RadixCheckbox.Root
+        ref={ref}
+        id={controlId}
+        className={styles.box}
+        checked={checked}
+        defaultChecked={defaultChecked}
+        onCheckedChange={onCheckedChange}
+        disabled={disabled}
+        required={required}
+        name={name}
+        value={value}
+        aria-invalid={invalid || undefined}
+        aria-describedby={hint ? hintId : undefined}
+      >
+        <RadixCheckbox.Indicator className={styles.indicator}>
+          {checked === 'indeterminate' ? <MinusIcon /> : <CheckIcon />}
+        </RadixCheckbox.Indicator>
+      </RadixCheckbox.Root>
+      <span className={choiceText}>
+        <label className={choiceLabel} htmlFor={controlId}>
+          {label}
+        </label>
+        {hint && (
+          <p id={hintId} className={choiceHint}>
+            {hint}
+          </p>
+        )}
+      </span>
+    </div>
+  );
+});

@@ -1,0 +1,2 @@
+export { Field, type FieldProps } from './Field.tsx';
+export { useFieldControl, type FieldControlProps } from './FieldContext.ts';

@@ -1,0 +1,1 @@
+export { Link, linkClass, type LinkProps } from './Link.tsx';

@@ -1,0 +1,1 @@
+export { PageSpinner, Spinner, type PageSpinnerProps, type SpinnerProps } from './Spinner.tsx';

@@ -1,0 +1,1 @@
+export { Stepper, stepStatus, type StepperProps, type StepStatus } from './Stepper.tsx';

@@ -1,0 +1,54 @@
+import { Switch as RadixSwitch } from 'radix-ui';
+import { forwardRef, useId, type ReactNode } from 'react';
+import { choice, choiceHint, choiceLabel, choiceText } from '../private/choice.css.ts';
+import { cx } from '../private/cx.ts';
+import * as styles from './Switch.css.ts';
+
+export interface SwitchProps {
+  label: ReactNode;
+  hint?: ReactNode;
+  checked?: boolean;
+  defaultChecked?: boolean;
+  onCheckedChange?: (checked: boolean) => void;
+  disabled?: boolean;
+  name?: string;
+  id?: string;
+  className?: string;
+}
+
+/** An on/off setting that takes effect at once (Radix Switch, role="switch"; Space or Enter toggles). */
+export const Switch = forwardRef<HTMLButtonElement, SwitchProps>(function Switch(
+  { label, hint, checked, defaultChecked, onCheckedChange, disabled, name, id, className },
+  ref,
+) {
+  const generatedId = useId();
+  const controlId = id ?? `switch-${generatedId}`;
+  const hintId = `${controlId}-hint`;
+  return (
+    <div className={cx(choice, className)} data-disabled={disabled ? '' : undefined}>
+      <RadixSwitch.Root
+        ref={ref}
+        id={controlId}
+        className={styles.track}
+        checked={checked}
+        defaultChecked={defaultChecked}
+        onCheckedChange={onCheckedChange}
+        disabled={disabled}
+        name={name}
+        aria-describedby={hint ? hintId : undefined}
+      >
+        <RadixSwitch.Thumb className={styles.thumb} />
+      </RadixSwitch.Root>
+      <span className={choiceText}>
+        <label className={choiceLabel} htmlFor={controlId}>
+          {label}
+        </label>
+        {hint && (
+          <p id={hintId} className={choiceHint}>
+            {hint}
+          </p>
+        )}
+      </span>
+    </div>
+  );
+});
