@@ -6,3 +6,7 @@ export * from './components/ClientSwitcher/index.ts';
 export * from './components/NotificationBell/index.ts';
 export * from './components/LanguageSwitcher/index.ts';
 export * from './components/ThemeToggle/index.ts';
+export * from './components/UpdateBanner/index.ts';
+export * from './components/PageLoadError/index.ts';
+export * from './components/NotFound/index.ts';
+export * from './components/PublicHeader/index.ts';
