@@ -63,6 +63,7 @@ function clientVisible(actor: Actor, client: Row | undefined): boolean {
 
 export function canRead(actor: Actor, entityName: string, row: Row, lookup: Lookup): boolean {
   if (PUBLIC_READ.has(entityName)) return true;
+  if (entityName === 'GsbFile' && row.isPublic === true) return true;
   if (actor.userId === undefined) return false;
   if (actor.isAdmin) return true;
   if (SIGNED_IN_READ.has(entityName)) return true;
@@ -77,6 +78,8 @@ export function canRead(actor: Actor, entityName: string, row: Row, lookup: Look
       const clientId = row.client_id;
       return typeof clientId === 'string' && clientVisible(actor, lookup('VegClient', clientId));
     }
+    case 'GsbFile':
+      return row.isPublic === true || row.createdBy_id === me;
     default:
       if (USER_OWNED.has(entityName) && row.user_id === me) return true;
       return row.createdBy_id === me;

@@ -223,6 +223,8 @@ const ENTITIES: Record<string, EntitySpec> = {
       contentType: text(),
       path: text(),
       publicUrl: text(),
+      /** Public files (blog images) are readable by anyone, like a CDN; others only by their owner. */
+      isPublic: bool,
     },
   },
   GsbBlogCategory: {

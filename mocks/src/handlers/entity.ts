@@ -322,8 +322,8 @@ export const entityEndpoints: Record<string, (ctx: CallContext, body: Row) => Re
   },
 
   saveMappedItems(ctx, body) {
-    const { model, prop, owner, target } = mappedTarget(ctx, body);
     const ids = itemIds(body);
+    const { model, prop, owner, target } = mappedTarget(ctx, body);
     assertWritable(ctx, model, owner);
     for (const id of ids) readableRow(ctx, target, id);
     const affectedRowCount = ctx.db.changeMapped(ctx.tenant, model, prop, String(owner.id), ids, 'add');
@@ -332,8 +332,8 @@ export const entityEndpoints: Record<string, (ctx: CallContext, body: Row) => Re
   },
 
   removeMappedItems(ctx, body) {
-    const { model, prop, owner } = mappedTarget(ctx, body);
     const ids = itemIds(body);
+    const { model, prop, owner } = mappedTarget(ctx, body);
     assertWritable(ctx, model, owner);
     const affectedRowCount = ctx.db.changeMapped(ctx.tenant, model, prop, String(owner.id), ids, 'remove');
     ctx.state.onChange(ctx.tenant.code);

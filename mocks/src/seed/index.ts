@@ -290,7 +290,7 @@ function seedBlog(db: Database, tenant: TenantData, seedTime: number, adminId: s
         contentType: 'image/svg+xml',
         bytes: new TextEncoder().encode(coverSvg(post)),
       },
-      {},
+      { isPublic: true },
       { actorId: adminId, now: published, id: stableUuid(`blogImage:${tenant.code}:${post.slug}`) },
     );
     const content = { 'en-US': post.content['en-US'].join('\n'), 'tr-TR': post.content['tr-TR'].join('\n') };
