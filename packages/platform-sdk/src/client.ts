@@ -1,5 +1,6 @@
 import { AuthService } from './auth/service.ts';
-import { memoryTokenStorage, type TokenStorage } from './auth/types.ts';
+import { memoryTokenStorage } from './auth/storage.ts';
+import type { TokenStorage } from './auth/types.ts';
 import { EntityService } from './entity/service.ts';
 import { BulkBatcher, DEFAULT_BATCH, type BatchOptions } from './transport/batcher.ts';
 import { HttpClient, type FetchLike } from './transport/http.ts';

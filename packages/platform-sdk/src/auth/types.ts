@@ -24,20 +24,6 @@ export interface TokenStorage {
   clear(): void;
 }
 
-/** An in-memory {@link TokenStorage} (the default; the session ends with the page). */
-export function memoryTokenStorage(initial: AuthData | null = null): TokenStorage {
-  let current = initial;
-  return {
-    get: () => current,
-    set: (auth) => {
-      current = auth;
-    },
-    clear: () => {
-      current = null;
-    },
-  };
-}
-
 /** What a listener hears. `expired` follows three failed refresh retries. */
 export type AuthEvent =
   | { type: 'login'; auth: AuthData }
