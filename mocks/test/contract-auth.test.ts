@@ -169,7 +169,7 @@ describe('auth/changePassword and the reset e-mail', () => {
     const again = await call('/api/auth/changePassword', { resetToken, newPassword: 'Other-4' });
     expect(again.status).toBe(400);
     expect(again.body.message).toBe(EMULATOR_MESSAGES.RESET_TOKEN_INVALID);
-    const mailbox = await (await fetch(`${BASE}/__emulator/mailbox`)).json();
+    const mailbox: unknown = await (await fetch(`${BASE}/__emulator/mailbox`)).json();
     expect(mailbox).toMatchObject({ messages: [{ to: 'premium@example.com' }] });
   });
 
