@@ -293,6 +293,41 @@ describe('refresh', () => {
     expect(events).toEqual(['logout']);
   });
 
+  it('a logout during a refresh is not undone, and a newer login wins over the refresh', async () => {
+    const storage = memoryTokenStorage(session());
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { client } = makeClient(
+      async () => {
+        await gate;
+        return { auth: { token: 'refreshed' } };
+      },
+      { tokenStorage: storage },
+    );
+    const refreshing = client.auth.refresh();
+    client.auth.logout();
+    release();
+    await expect(refreshing).rejects.toMatchObject({ code: 'NO_TOKEN_TO_REFRESH' });
+    expect(storage.get()).toBeNull();
+
+    storage.set(session());
+    let releaseAgain: () => void = () => undefined;
+    const secondGate = new Promise<void>((resolve) => (releaseAgain = resolve));
+    const second = makeClient(
+      async () => {
+        await secondGate;
+        return { auth: { token: 'refreshed' } };
+      },
+      { tokenStorage: storage },
+    );
+    const pending = second.client.auth.refresh();
+    storage.set(session({ token: 'fresh-login' }));
+    releaseAgain();
+    await expect(pending).resolves.toMatchObject({ token: 'fresh-login' });
+    expect(storage.get()?.token).toBe('fresh-login');
+    second.client.dispose();
+  });
+
   it('is single-flight: concurrent refreshes share one request', async () => {
     const { client, calls } = makeClient(refreshAnswer, { tokenStorage: memoryTokenStorage(session()) });
     const all = await Promise.all(Array.from({ length: 5 }, () => client.auth.refresh()));

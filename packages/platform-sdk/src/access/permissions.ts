@@ -31,10 +31,12 @@ export function hasFlag(mask: number, flag: number): boolean {
   return (mask & flag) === flag;
 }
 
+/** `mask` with the bits of `flag` set. */
 export function withFlag(mask: number, flag: number): number {
   return mask | flag;
 }
 
+/** `mask` with the bits of `flag` cleared. */
 export function withoutFlag(mask: number, flag: number): number {
   return mask & ~flag;
 }

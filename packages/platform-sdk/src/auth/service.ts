@@ -26,6 +26,7 @@ export const REMEMBER_TOKEN_TTL_MS = 30 * 24 * 60 * 60_000;
 /** setTimeout fires at once for delays above 2^31-1 ms (~24.8 days); longer waits are chained. */
 const MAX_TIMER_DELAY_MS = 2 ** 31 - 1;
 
+/** What the auth service is built from (wired by `createPlatformClient`). */
 export interface AuthDeps {
   http: HttpClient;
   storage: TokenStorage;
@@ -208,6 +209,11 @@ export class AuthService {
       token: current.token,
     });
     if (!answer.auth?.token) throw new PlatformError('TOKEN_REFRESH_INVALID_RESPONSE');
+    // The session may have changed while the request was out: a logout must not be undone, and a newer
+    // login wins over this refresh.
+    const latest = this.deps.storage.get();
+    if (!latest) throw new PlatformError('NO_TOKEN_TO_REFRESH');
+    if (latest.token !== current.token) return latest;
     // The refresh answer carries only the token and expiry: keep the user's data from the login.
     const auth = this.normalize(
       { ...current, expireDate: undefined, ...answer.auth },

@@ -1,6 +1,7 @@
 /** OAuth providers the platform redirects through (`/api/auth/{provider}`). */
 export type SocialProvider = 'google' | 'facebook' | 'github' | (string & {});
 
+/** OAuth client settings for the authorisation URLs. */
 export interface OAuthUrlOptions {
   clientId: string;
   redirectUri: string;

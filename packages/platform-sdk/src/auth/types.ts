@@ -33,6 +33,7 @@ export type AuthEvent =
 
 export type AuthListener = (event: AuthEvent) => void;
 
+/** Credentials for `auth.login`. */
 export interface PasswordLogin {
   email: string;
   password: string;
@@ -40,6 +41,7 @@ export interface PasswordLogin {
   remember?: boolean;
 }
 
+/** What every login method resolves with; login never throws. */
 export type LoginResult =
   { success: true; auth: AuthData } | { success: false; error: string; status?: number };
 

@@ -10,6 +10,7 @@ export const DEFINITION_PAGE_SIZE = 1000;
 /** Enums are cached this long. */
 export const ENUM_CACHE_MS = 30 * 60_000;
 
+/** Entity names of definitions and enums. */
 export const ENTITY_DEF_ENTITY = 'GsbEntityDef';
 export const ENUM_ENTITY = 'GsbEnum';
 

@@ -12,6 +12,7 @@ export interface ValidationIssue {
   path: string;
 }
 
+/** `valid` is true exactly when `errors` is empty. */
 export interface ValidationResult {
   valid: boolean;
   errors: ValidationIssue[];
@@ -78,6 +79,7 @@ function validateProperty(property: PropertyDefinition, index: number): Validati
   return errors;
 }
 
+/** What the validator needs to know about existing definitions for the uniqueness rules. */
 export interface EntityDefinitionContext {
   /** Names of the entity definitions that already exist (compared case-insensitively). */
   existingEntityNames?: readonly string[];

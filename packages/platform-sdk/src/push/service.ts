@@ -4,6 +4,7 @@ import { PushPlatform } from '../enums.ts';
 import { PlatformError } from '../errors.ts';
 import type { GsbPushSubscription } from '../types/entities.ts';
 
+/** The entity holding push subscriptions. */
 export const PUSH_ENTITY = 'GsbPushSubscription';
 /** A push token older than this is replaced (spec section 9). */
 export const PUSH_TOKEN_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
@@ -39,6 +40,7 @@ export interface StoredPushToken {
   options: PushSubscriptionOptions;
 }
 
+/** What `push.subscribe` saves (SUBSCRIBE_PUSH). */
 export interface PushSubscribePayload {
   /** Must be the signed-in user. */
   userId: string;

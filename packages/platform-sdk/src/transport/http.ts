@@ -10,6 +10,7 @@ export const UNAUTHENTICATED_PATHS: ReadonlySet<string> = new Set([
   '/api/auth/refreshToken',
 ]);
 
+/** Settings of the {@link HttpClient} (wired by `createPlatformClient`). */
 export interface HttpOptions {
   apiUrl: string;
   tenantCode: string;

@@ -30,6 +30,7 @@ export interface EntityRef {
   name?: string;
 }
 
+/** A platform user; `roles` when included. */
 export interface GsbUser extends EntityBase {
   name?: string;
   email?: string;
@@ -37,11 +38,13 @@ export interface GsbUser extends EntityBase {
   roles?: GsbRole[];
 }
 
+/** A role; `users` when included (role lookups fail without them). */
 export interface GsbRole extends EntityBase, Titled {
   name?: string;
   users?: GsbUser[];
 }
 
+/** A permission rule: `permissionType` bits over entity definitions and users. */
 export interface GsbPermission extends EntityBase {
   name?: string;
   permissionType?: number;
@@ -70,6 +73,7 @@ export interface VegClient extends EntityBase, Titled {
   passive?: boolean;
 }
 
+/** A journal entry about a client; `client`, `createdBy` and `lastUpdatedBy` when included. */
 export interface VegJournal extends EntityBase, Titled {
   createdBy?: GsbUser;
   lastUpdatedBy?: GsbUser;
@@ -80,6 +84,7 @@ export interface VegJournal extends EntityBase, Titled {
   client?: VegClient;
 }
 
+/** A contact or mailing-list form submission (`type` is a ContactFormType). */
 export interface GsbContactForm extends EntityBase, Titled {
   name?: string;
   surname?: string;
@@ -96,6 +101,7 @@ export interface GsbContactForm extends EntityBase, Titled {
 /** A language-keyed text, e.g. `{ 'en-US': '...', 'tr-TR': '...' }`. */
 export type MultiLingualText = Record<string, string>;
 
+/** A blog post; lists query it with `isPublished` true and a language variation. */
 export interface GsbBlog extends EntityBase {
   title?: string;
   image?: { publicUrl?: string };
@@ -113,6 +119,7 @@ export interface GsbBlog extends EntityBase {
   content?: MultiLingualText | string;
 }
 
+/** A price of a sales pack for one billing period. */
 export interface GsbPaymentOption {
   id: string;
   price?: number;
@@ -121,6 +128,7 @@ export interface GsbPaymentOption {
   billingPeriod?: BillingPeriod;
 }
 
+/** A sales pack (one per tier) with its payment options. */
 export interface GsbPrtSalesPack extends EntityBase {
   name?: string;
   description?: string;
@@ -130,6 +138,7 @@ export interface GsbPrtSalesPack extends EntityBase {
   passive?: boolean;
 }
 
+/** A tenant's or user's subscription plan record. */
 export interface GsbSubscriptionPlan extends EntityBase {
   /**
    * The platform's plan status. Product code reads it through `mapSubscriptionStatus`, which uses its own
@@ -145,6 +154,7 @@ export interface GsbSubscriptionPlan extends EntityBase {
   refCodes?: { provider?: string; code?: string }[];
 }
 
+/** A push subscription of one device (spec section 3). */
 export interface GsbPushSubscription extends EntityBase {
   user_id?: string;
   fcmToken: string;
@@ -155,6 +165,7 @@ export interface GsbPushSubscription extends EntityBase {
   platform?: PushPlatform;
 }
 
+/** A stored file or folder (`listingType`). */
 export interface GsbFile extends EntityBase {
   name?: string;
   fileType?: number;
@@ -167,6 +178,7 @@ export interface GsbFile extends EntityBase {
   publicUrl?: string;
 }
 
+/** One run of a workflow. */
 export interface GsbWorkflowInstance extends EntityBase {
   workflow_id?: string;
   /** One of TaskStatus, or the platform's number. */
@@ -174,11 +186,13 @@ export interface GsbWorkflowInstance extends EntityBase {
   startDate?: string;
 }
 
+/** A server-side workflow function. */
 export interface GsbFunction extends EntityBase {
   name?: string;
   code?: string;
 }
 
+/** One value of a platform enum. */
 export interface GsbEnumValue {
   id?: string;
   name: string;
@@ -186,6 +200,7 @@ export interface GsbEnumValue {
   value: number;
 }
 
+/** A platform enum with its values (cached 30 minutes by the metadata service). */
 export interface GsbEnum extends EntityBase {
   name?: string;
   title?: string;

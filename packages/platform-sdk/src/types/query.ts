@@ -43,10 +43,12 @@ export interface AndFilter {
   and: Filter[];
 }
 
+/** One entry of `filters`: a field comparison or an `or` / `and` group (nestable). */
 export type Filter = FieldFilter | OrFilter | AndFilter;
 
 export type SortDir = 'asc' | 'desc';
 
+/** One sort column; the first column sorts first. */
 export interface SortCol {
   field: string;
   dir: SortDir;
