@@ -10,3 +10,4 @@ export * from './components/UpdateBanner/index.ts';
 export * from './components/PageLoadError/index.ts';
 export * from './components/NotFound/index.ts';
 export * from './components/PublicHeader/index.ts';
+export * from './components/Sidebar/index.ts';

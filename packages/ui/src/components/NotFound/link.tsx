@@ -1,19 +1,20 @@
-import type { ReactElement, ReactNode } from 'react';
+import type { MouseEvent, ReactElement, ReactNode } from 'react';
 
 export interface LinkRenderProps {
   href: string;
   className?: string;
   children: ReactNode;
+  /** Set on the current page's link (Sidebar): pass it on to the anchor. */
+  'aria-current'?: 'page';
+  /** Pass it on to the anchor: the Sidebar closes its drawer with it. */
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
 /**
  * Renders a link: the app passes one that returns its router's Link, so navigation stays client-side
- * (`renderLink={(props) => <Link to={props.href} {...props} />}`). The default is a plain anchor.
+ * (`renderLink={({ href, ...props }) => <Link to={href} {...props} />}`). The default is a plain anchor.
+ * The element must forward its ref and spread extra props (a Tooltip may wrap it).
  */
 export type LinkRenderer = (props: LinkRenderProps) => ReactElement;
 
-export const defaultRenderLink: LinkRenderer = ({ href, className, children }) => (
-  <a href={href} className={className}>
-    {children}
-  </a>
-);
+export const defaultRenderLink: LinkRenderer = ({ children, ...props }) => <a {...props}>{children}</a>;
