@@ -61,6 +61,14 @@ function assertWritable(ctx: CallContext, model: EntityModel, existing: Row | un
 
 /** Every reference the caller writes must name a record they may read, in this tenant. */
 function assertReferencesReadable(ctx: CallContext, model: EntityModel, input: Row): void {
+  // Checked first, even for admins: a device is registered for the signed-in user only.
+  if (
+    model.name === 'GsbPushSubscription' &&
+    input.user_id !== undefined &&
+    input.user_id !== ctx.actor.userId
+  ) {
+    throw new HttpError(403, ERRORS.PUSH_USER_MISMATCH);
+  }
   if (ctx.actor.isAdmin) return;
   for (const prop of model.props.values()) {
     if (prop.target === undefined || prop.kind === 'children') continue;
@@ -76,13 +84,6 @@ function assertReferencesReadable(ctx: CallContext, model: EntityModel, input: R
       if (!canRead(ctx.actor, prop.target, target, lookupFor(ctx)))
         throw new HttpError(403, EMULATOR_MESSAGES.FORBIDDEN);
     }
-  }
-  if (
-    model.name === 'GsbPushSubscription' &&
-    input.user_id !== undefined &&
-    input.user_id !== ctx.actor.userId
-  ) {
-    throw new HttpError(403, ERRORS.PUSH_USER_MISMATCH);
   }
 }
 
