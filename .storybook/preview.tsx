@@ -1,23 +1,29 @@
 import '@emotion-guru/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { darkThemeClass, lightThemeClass, type ThemeName } from '@emotion-guru/ui';
-import { useEffect, type ReactNode } from 'react';
+import { ThemeProvider, vars, type ThemeName } from '@emotion-guru/ui';
 
-/** Applies the chosen theme to the whole preview document, as the app does on <html>. */
-function ThemeScope({ theme, children }: { theme: ThemeName; children: ReactNode }) {
-  useEffect(() => {
-    const root = document.documentElement;
-    root.classList.toggle(darkThemeClass, theme === 'dark');
-    root.classList.toggle(lightThemeClass, theme === 'light');
-  }, [theme]);
-  return children;
-}
-
-const withTheme: Decorator = (Story, context) => (
-  <ThemeScope theme={(context.globals['theme'] as ThemeName | undefined) ?? 'light'}>
-    <Story />
-  </ThemeScope>
-);
+/**
+ * Applies the theme from the toolbar, or from a story's own `globals: { theme: 'dark' }`. A story
+ * canvas themes the whole document, as the app does on <html>, so portals (dialogs, menus) follow; on
+ * docs pages each story gets its own themed frame, so light and dark stories can sit side by side.
+ */
+const withTheme: Decorator = (Story, context) => {
+  const theme = (context.globals['theme'] as ThemeName | undefined) ?? 'light';
+  if (context.viewMode === 'docs') {
+    return (
+      <ThemeProvider theme={theme} scope="subtree">
+        <div style={{ background: vars.color.background, color: vars.color.text, padding: 16 }}>
+          <Story />
+        </div>
+      </ThemeProvider>
+    );
+  }
+  return (
+    <ThemeProvider theme={theme}>
+      <Story />
+    </ThemeProvider>
+  );
+};
 
 const preview: Preview = {
   decorators: [withTheme],
@@ -35,17 +41,21 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: 'light' },
+  initialGlobals: { theme: 'light', viewport: { value: undefined, isRotated: false } },
   parameters: {
+    layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Any axe violation fails the story's test.
     a11y: { test: 'error' },
     viewport: {
+      // A story picks one with `globals: { viewport: { value: 'mobile', isRotated: false } }`.
       options: {
-        mobile: { name: 'Mobile', styles: { width: '375px', height: '740px' }, type: 'mobile' },
-        desktop: { name: 'Desktop', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+        mobile: { name: 'Mobile (375)', styles: { width: '375px', height: '740px' }, type: 'mobile' },
+        tablet: { name: 'Tablet (768)', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+        desktop: { name: 'Desktop (1280)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
       },
     },
+    docs: { toc: true },
   },
 };
 

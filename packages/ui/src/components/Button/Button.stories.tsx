@@ -6,6 +6,15 @@ const meta = {
   title: 'Primitives/Button',
   component: Button,
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The action button. `variant`: primary (one per view), secondary, ghost, destructive; `size`: sm, md, lg. ' +
+          '`loading` shows a spinner, sets aria-busy and ignores presses while keeping the label.',
+      },
+    },
+  },
   args: { children: 'Save entry', onClick: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'destructive'] },
@@ -34,4 +43,25 @@ export const Loading: Story = {
     await userEvent.click(button);
     await expect(args.onClick).not.toHaveBeenCalled();
   },
+};
+
+export const AllVariants: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}>
+      <Button {...args} variant="primary" />
+      <Button {...args} variant="secondary" />
+      <Button {...args} variant="ghost" />
+      <Button {...args} variant="destructive" />
+      <Button {...args} size="sm" />
+      <Button {...args} size="lg" />
+      <Button {...args} disabled />
+    </div>
+  ),
+};
+
+export const AllVariantsDark: Story = { ...AllVariants, globals: { theme: 'dark' } };
+
+export const Mobile: Story = {
+  args: { style: { width: '100%' } },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
 };

@@ -68,5 +68,13 @@ export const GoBackToACompletedStep: Story = {
   },
 };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.ownerDocument.defaultView?.innerWidth).toBeLessThan(768);
+    // Small screens keep the summary and drop the per-step names.
+    await expect(canvas.getByText('Step 2 of 5: Feelings')).toBeVisible();
+    await expect(canvas.getByText('Thoughts', { exact: true })).not.toBeVisible();
+  },
+};
 export const Dark: Story = { args: { current: 3 }, globals: { theme: 'dark' } };
