@@ -37,6 +37,29 @@ describe('file upload', () => {
     });
   });
 
+  it('an upload answered 401 waits for one refresh and is retried once with the new token', async () => {
+    const storage = memoryTokenStorage({
+      token: 'old',
+      expireDate: '2099-01-01T00:00:00Z',
+      roles: [],
+      groups: [],
+    });
+    const { client, calls } = makeClient(
+      (r) => {
+        if (r.path === '/api/auth/refreshToken') return { auth: { token: 'new' } };
+        return r.headers.Authorization === 'Bearer new' ? { fileDto: { id: 'f' } } : json({}, 401);
+      },
+      { tokenStorage: storage },
+    );
+    await expect(client.files.upload(new Blob(['x']))).resolves.toEqual({ id: 'f' });
+    expect(calls.map((c) => c.path)).toEqual([
+      '/api/file/upload',
+      '/api/auth/refreshToken',
+      '/api/file/upload',
+    ]);
+    client.dispose();
+  });
+
   it('names a bare blob, and refuses a non-blob or an answer without fileDto', async () => {
     const { client, calls } = makeClient((_r, i) =>
       i === 0 ? { fileDto: { id: 'b' } } : i === 1 ? {} : json({}, 413),

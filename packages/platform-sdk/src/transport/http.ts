@@ -45,45 +45,47 @@ export class HttpClient {
 
   /** Sends `body` (plus `variation`) to `path` and returns the parsed JSON answer (`{}` for an empty body). */
   async post<T>(path: string, body: object = {}): Promise<T> {
-    const authenticated = !UNAUTHENTICATED_PATHS.has(path);
-    const usedToken = authenticated ? this.options.getToken() : null;
-    let response = await this.send(path, body, usedToken);
-    if (response.status === 401 && authenticated && this.options.onUnauthorized) {
+    const json = JSON.stringify({ ...body, variation: this.variation() });
+    return this.request<T>(UNAUTHENTICATED_PATHS.has(path), (token) =>
+      this.fetchImpl()(this.url(path), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...bearer(token) },
+        body: json,
+      }),
+    );
+  }
+
+  /** Sends a multipart body (file upload): bearer and `variation` (a JSON form field), no JSON content type. */
+  async postForm<T>(path: string, form: FormData): Promise<T> {
+    form.set('variation', JSON.stringify(this.variation()));
+    return this.request<T>(false, (token) =>
+      this.fetchImpl()(this.url(path), { method: 'POST', headers: bearer(token), body: form }),
+    );
+  }
+
+  /** One call with the current token; a 401 on an authenticated call waits for a refresh and is retried once. */
+  private async request<T>(
+    anonymous: boolean,
+    send: (token: string | null) => Promise<Response>,
+  ): Promise<T> {
+    const usedToken = anonymous ? null : this.options.getToken();
+    let response = await send(usedToken);
+    if (response.status === 401 && !anonymous && this.options.onUnauthorized) {
       const refreshed = await this.options.onUnauthorized(usedToken);
-      if (refreshed) response = await this.send(path, body, this.options.getToken());
+      if (refreshed) response = await send(this.options.getToken());
     }
     if (!response.ok) throw await PlatformHttpError.fromResponse(response);
     return parseJson(await response.text()) as T;
-  }
-
-  /** Sends a multipart body (file upload): bearer and variation (as a form field), no JSON content type. */
-  async postForm<T>(path: string, form: FormData): Promise<T> {
-    form.set('variation', JSON.stringify(this.variation()));
-    const headers: Record<string, string> = {};
-    const token = this.options.getToken();
-    if (token) headers.Authorization = `Bearer ${token}`;
-    const response = await this.fetchImpl()(this.url(path), { method: 'POST', headers, body: form });
-    if (!response.ok) throw await PlatformHttpError.fromResponse(response);
-    return parseJson(await response.text()) as T;
-  }
-
-  private send(path: string, body: object, token: string | null): Promise<Response> {
-    const headers: Record<string, string> = {
-      'Content-Type': 'application/json',
-      Accept: 'application/json',
-    };
-    if (token) headers.Authorization = `Bearer ${token}`;
-    return this.fetchImpl()(this.url(path), {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ ...body, variation: this.variation() }),
-    });
   }
 
   private fetchImpl(): FetchLike {
     // Looked up per call: a global fetch patched after the client was built (tests, polyfills) still applies.
     return this.options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   }
+}
+
+function bearer(token: string | null): Record<string, string> {
+  return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
 /** Parses a JSON answer; an empty body is `{}`, a malformed one is a {@link PlatformError} `NO_RESPONSE`. */
