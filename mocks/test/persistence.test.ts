@@ -1,0 +1,97 @@
+/** Browser persistence in IndexedDB (fake-indexeddb in Node): a "reload" keeps what the user made. */
+import { IDBFactory } from 'fake-indexeddb';
+import { describe, expect, it } from 'vitest';
+import { createEmulator } from '../src/emulator.ts';
+import { createIndexedDbPersistence } from '../src/persistence/indexeddb.ts';
+import { configureFromSearch } from '../src/config.ts';
+
+const variation = { tenantCode: 'emotion', languageCode: 'en-US' };
+
+async function post(
+  emulator: ReturnType<typeof createEmulator>,
+  path: string,
+  body: Record<string, unknown>,
+  token?: string,
+) {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (token !== undefined) headers.Authorization = `Bearer ${token}`;
+  const response = await emulator.handle(
+    new Request(`http://app.test${path}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ ...body, variation }),
+    }),
+  );
+  return (await response?.json()) as Record<string, unknown>;
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
+
+describe('IndexedDB persistence', () => {
+  it('keeps records, sessions and fresh ids across a reload, per tenant, until reset', async () => {
+    const indexedDB = new IDBFactory();
+    const first = createEmulator({ persistence: createIndexedDbPersistence(indexedDB) });
+    await first.ready;
+    const login = await post(first, '/api/auth/getToken', {
+      email: 'premium@example.com',
+      password: 'Emotion-demo-1',
+    });
+    const token = (login.auth as { token: string }).token;
+    const saved = await post(
+      first,
+      '/api/entity/save',
+      { entityName: 'VegJournal', entity: { title: 'Written before the reload' } },
+      token,
+    );
+    await settle();
+
+    const reloaded = createEmulator({ persistence: createIndexedDbPersistence(indexedDB) });
+    await reloaded.ready;
+    const found = await post(
+      reloaded,
+      '/api/entity/get',
+      { entityName: 'VegJournal', entityId: saved.id },
+      token,
+    );
+    expect((found.entity as { title: string }).title).toBe('Written before the reload');
+    const next = await post(
+      reloaded,
+      '/api/entity/save',
+      { entityName: 'VegJournal', entity: { title: 'After' } },
+      token,
+    );
+    expect(next.id).not.toBe(saved.id);
+
+    await reloaded.reset();
+    const afterReset = createEmulator({ persistence: createIndexedDbPersistence(indexedDB) });
+    await afterReset.ready;
+    const gone = await afterReset.handle(
+      new Request('http://app.test/api/entity/get', {
+        method: 'POST',
+        body: JSON.stringify({ entityName: 'VegJournal', entityId: saved.id, variation }),
+      }),
+    );
+    expect(gone?.status).toBe(401);
+  });
+
+  it('gives identical seeded data to two emulators with the same seed', async () => {
+    const a = createEmulator();
+    const b = createEmulator();
+    await Promise.all([a.ready, b.ready]);
+    const rows = (e: typeof a) => e.db.rows(e.db.tenant('emotion'), 'VegJournal');
+    expect(rows(a)).toEqual(rows(b));
+    expect(rows(a)).toHaveLength(90 + 7 * 4 + 3 * 2);
+  });
+
+  it('reads switches from the URL', () => {
+    expect(
+      configureFromSearch(
+        '?emulator.latency=800&emulator.errorRate=0.25&emulator.tokenLifetime=60000&emulator.offline=1&emulator.reset=1',
+      ),
+    ).toEqual({
+      config: { latencyMs: 800, errorRate: 0.25, tokenLifetimeMs: 60_000, offline: true },
+      reset: true,
+    });
+    expect(configureFromSearch('?emulator.latency=abc')).toEqual({ config: {}, reset: false });
+  });
+});

@@ -1,0 +1,101 @@
+/** The HTTP server mode: real sockets, plain fetch, CORS. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmulatorServer, type RunningEmulatorServer } from '../src/server.ts';
+
+let running: RunningEmulatorServer;
+const variation = { tenantCode: 'emotion', languageCode: 'en-US' };
+
+beforeAll(async () => {
+  running = await startEmulatorServer({ port: 0, host: '127.0.0.1' });
+});
+afterAll(() => running.close());
+
+async function post(
+  path: string,
+  body: Record<string, unknown>,
+  token?: string,
+  origin?: string,
+): Promise<Response> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (token !== undefined) headers.Authorization = `Bearer ${token}`;
+  if (origin !== undefined) headers.Origin = origin;
+  return fetch(`${running.url}${path}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ ...body, variation }),
+  });
+}
+
+describe('npm run emulator (HTTP server)', () => {
+  it("logs in as team@example.com and returns the caretaker's three clients", async () => {
+    const login = await post('/api/auth/getToken', {
+      email: 'team@example.com',
+      password: 'Emotion-demo-1',
+      includeUserInfo: true,
+    });
+    expect(login.status).toBe(200);
+    const { auth } = (await login.json()) as { auth: { token: string; userId: string } };
+    const answer = await post(
+      '/api/entity/query',
+      {
+        entityName: 'VegClient',
+        filters: [{ field: 'caretaker_id', op: 'eq', value: auth.userId }],
+        sortCols: [{ field: 'name', dir: 'asc' }],
+      },
+      auth.token,
+    );
+    const { entities } = (await answer.json()) as { entities: { name: string }[] };
+    expect(entities.map((c) => c.name)).toEqual(['Aylin Koç', 'Ece Şahin', 'Michael Brown']);
+  });
+
+  it("answers CORS preflights for the app's origins only", async () => {
+    const allowed = await fetch(`${running.url}/api/entity/query`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(allowed.status).toBe(204);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(allowed.headers.get('access-control-allow-headers')).toContain('Authorization');
+    const storybook = await post(
+      '/api/entity/query',
+      { entityName: 'GsbBlog', count: 1 },
+      undefined,
+      'http://localhost:6006',
+    );
+    expect(storybook.headers.get('access-control-allow-origin')).toBe('http://localhost:6006');
+    const stranger = await post(
+      '/api/entity/query',
+      { entityName: 'GsbBlog', count: 1 },
+      undefined,
+      'https://evil.example',
+    );
+    expect(stranger.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it("serves blog images over HTTP with absolute URLs on the server's origin", async () => {
+    const answer = await post('/api/entity/query', {
+      entityName: 'GsbBlog',
+      count: 1,
+      selectCols: ['image.publicUrl'],
+    });
+    const { entities } = (await answer.json()) as { entities: { image: { publicUrl: string } }[] };
+    const url = entities[0]?.image.publicUrl ?? '';
+    expect(url.startsWith(running.url)).toBe(true);
+    expect((await fetch(url)).headers.get('content-type')).toBe('image/svg+xml');
+  });
+
+  it('answers 400 for malformed JSON and 404 for unknown paths', async () => {
+    const bad = await fetch(`${running.url}/api/entity/query`, { method: 'POST', body: '{' });
+    expect(bad.status).toBe(400);
+    expect((await fetch(`${running.url}/nothing-here`)).status).toBe(404);
+  });
+
+  it('drops the connection when offline', async () => {
+    running.emulator.configure({ offline: true });
+    try {
+      await expect(post('/api/entity/query', { entityName: 'GsbBlog' })).rejects.toThrow();
+    } finally {
+      running.emulator.configure({ offline: false });
+    }
+  });
+});
