@@ -14,6 +14,11 @@ export default defineConfig({
         test: { name: 'ui:unit', environment: 'node', include: ['src/**/*.test.ts'] },
       },
       {
+        // Builds, packs and installs the package into a throwaway Vite app: slow, hence the timeouts.
+        extends: true,
+        test: { name: 'ui:pack', environment: 'node', include: ['test/**/*.test.ts'], testTimeout: 180_000 },
+      },
+      {
         extends: true,
         test: {
           name: 'ui:browser',

@@ -1,0 +1,170 @@
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The published artefact, end to end: build, `npm pack`, install the tarball into a throwaway Vite +
+ * React app from the npm cache only (no registry), type-check that app against the shipped
+ * declarations and build it with Vite.
+ */
+const run = promisify(execFile);
+const packageDir = fileURLToPath(new URL('..', import.meta.url));
+const repoRequire = createRequire(join(packageDir, 'package.json'));
+
+function versionOf(name: string): string {
+  const manifest = repoRequire(`${name}/package.json`) as { version: string };
+  return manifest.version;
+}
+
+const appFiles: Record<string, string> = {
+  'index.html':
+    '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>smoke</title></head>' +
+    '<body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>\n',
+  'src/env.d.ts': "declare module '*.css';\n",
+  'src/main.tsx': `import '@emotion-guru/ui/styles.css';
+import { Avatar, Button, Dialog, Field, Input, ThemeProvider, useScreenSize, type ButtonProps } from '@emotion-guru/ui';
+import { breakpoints, space, vars } from '@emotion-guru/ui/tokens';
+import { createRoot } from 'react-dom/client';
+
+const trigger: ButtonProps = { variant: 'secondary', children: 'Open' };
+const wide: number = breakpoints.xl;
+
+function App() {
+  const size = useScreenSize();
+  return (
+    <ThemeProvider theme="dark">
+      <div style={{ padding: space.lg, color: vars.color.text }} data-size={size} data-wide={wide}>
+        <Avatar email="ada@example.com" />
+        <Field label="Name" hint="As on reports">
+          <Input />
+        </Field>
+        <Dialog title="Hello" trigger={<Button {...trigger} />} />
+      </div>
+    </ThemeProvider>
+  );
+}
+
+const root = document.getElementById('root');
+if (root) createRoot(root).render(<App />);
+`,
+  'tsconfig.json': JSON.stringify({
+    compilerOptions: {
+      target: 'ES2022',
+      lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+      module: 'ESNext',
+      moduleResolution: 'Bundler',
+      jsx: 'react-jsx',
+      strict: true,
+      noEmit: true,
+      // Check the shipped .d.ts files too: a broken specifier in them must fail here.
+      skipLibCheck: false,
+      types: [],
+    },
+    include: ['src'],
+  }),
+};
+
+describe('the packed tarball', () => {
+  let workDir: string;
+  let tarball: string;
+  let packedFiles: string[];
+  let appDir: string;
+
+  beforeAll(async () => {
+    workDir = await mkdtemp(join(tmpdir(), 'eg-ui-pack-'));
+    await run('npm', ['run', 'build'], { cwd: packageDir });
+    const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', workDir], {
+      cwd: packageDir,
+    });
+    const [packed] = JSON.parse(stdout) as [{ filename: string; files: { path: string }[] }];
+    tarball = join(workDir, packed.filename);
+    packedFiles = packed.files.map((file) => file.path);
+
+    appDir = join(workDir, 'app');
+    await mkdir(join(appDir, 'src'), { recursive: true });
+    await writeFile(
+      join(appDir, 'package.json'),
+      JSON.stringify({ name: 'smoke', private: true, type: 'module' }),
+    );
+    for (const [path, content] of Object.entries(appFiles)) await writeFile(join(appDir, path), content);
+    // --offline: everything comes from the npm cache the repository's own install filled.
+    await run(
+      'npm',
+      [
+        'install',
+        '--offline',
+        '--no-audit',
+        '--no-fund',
+        '--ignore-scripts',
+        tarball,
+        `react@${versionOf('react')}`,
+        `react-dom@${versionOf('react-dom')}`,
+        `@types/react@${versionOf('@types/react')}`,
+        `@types/react-dom@${versionOf('@types/react-dom')}`,
+      ],
+      { cwd: appDir },
+    );
+  }, 300_000);
+
+  afterAll(async () => {
+    await rm(workDir, { recursive: true, force: true });
+  });
+
+  it('holds the ESM entries, their declarations and the stylesheet, and no sources', () => {
+    expect(packedFiles).toEqual(
+      expect.arrayContaining([
+        'package.json',
+        'README.md',
+        'dist/index.js',
+        'dist/index.d.ts',
+        'dist/tokens.js',
+        'dist/tokens.d.ts',
+        'dist/styles.css',
+      ]),
+    );
+    expect(packedFiles.filter((path) => path.startsWith('src/'))).toEqual([]);
+    expect(packedFiles.filter((path) => /\.(stories|test)\./.test(path))).toEqual([]);
+  });
+
+  it('ships declarations whose relative imports resolve (no .ts specifiers)', async () => {
+    const installed = join(appDir, 'node_modules', '@emotion-guru', 'ui', 'dist');
+    const offenders: string[] = [];
+    const walk = async (dir: string): Promise<void> => {
+      for (const entry of await readdir(dir, { withFileTypes: true })) {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) await walk(path);
+        else if (
+          entry.name.endsWith('.d.ts') &&
+          /from\s+['"]\.{1,2}\/[^'"]+\.tsx?['"]/.test(await readFile(path, 'utf8'))
+        )
+          offenders.push(path);
+      }
+    };
+    await walk(installed);
+    expect(offenders).toEqual([]);
+  });
+
+  it('type-checks a consumer against the shipped declarations', async () => {
+    const tsc = repoRequire.resolve('typescript/bin/tsc');
+    await expect(run(process.execPath, [tsc, '-p', appDir], { cwd: appDir })).resolves.toBeDefined();
+  }, 180_000);
+
+  it('builds in a fresh Vite app, with the theme CSS in the output', async () => {
+    const vite = join(repoRequire.resolve('vite/package.json'), '..', 'bin', 'vite.js');
+    await run(process.execPath, [vite, 'build', '--logLevel', 'error'], { cwd: appDir });
+    const assets = await readdir(join(appDir, 'dist', 'assets'));
+    const css = assets.find((name) => name.endsWith('.css'));
+    const js = assets.find((name) => name.endsWith('.js'));
+    expect(css).toBeDefined();
+    expect(js).toBeDefined();
+    const stylesheet = await readFile(join(appDir, 'dist', 'assets', css ?? ''), 'utf8');
+    expect(stylesheet).toContain('--eg-color-primary');
+    const bundle = await readFile(join(appDir, 'dist', 'assets', js ?? ''), 'utf8');
+    expect(bundle).toContain('ada@example.com');
+  }, 180_000);
+});
