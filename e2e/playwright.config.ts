@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { playwrightLaunchOptions } from '../scripts/browser.mjs';
 
-const PORT = 4173;
+const APP_PORT = 4173;
+const EMULATOR_PORT = 4010;
 
 export default defineConfig({
   testDir: 'tests',
@@ -11,17 +12,27 @@ export default defineConfig({
   workers: 2,
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: `http://localhost:${APP_PORT}`,
     trace: 'retain-on-failure',
     launchOptions: playwrightLaunchOptions(),
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    // The built app, as users get it (turbo builds it before this task runs).
-    command: `npm run preview -w @emotion-guru/app`,
-    cwd: '..',
-    url: `http://localhost:${PORT}`,
-    reuseExistingServer: !process.env['CI'],
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      // The platform emulator over real HTTP: the built app talks to it as it would to the platform.
+      command: 'npm run emulator -w @emotion-guru/mocks',
+      cwd: '..',
+      port: EMULATOR_PORT,
+      reuseExistingServer: !process.env['CI'],
+      timeout: 60_000,
+    },
+    {
+      // The built app, as users get it (turbo builds it before this task runs).
+      command: 'npm run preview -w @emotion-guru/app',
+      cwd: '..',
+      url: `http://localhost:${APP_PORT}`,
+      reuseExistingServer: !process.env['CI'],
+      timeout: 60_000,
+    },
+  ],
 });

@@ -12,6 +12,7 @@ import { languageRouted, localizePath } from '@/shared/i18n';
 import { isAppShell } from '@/shared/lib/display-mode';
 import { lazyPage, safeCallbackPath } from '@/shared/routing';
 import { AppLayout } from './layouts/AppLayout.tsx';
+import { PublicLayout } from './layouts/PublicLayout.tsx';
 import { RootLayout } from './layouts/RootLayout.tsx';
 import { RouteError } from './routing/RouteError.tsx';
 import { RouteNotFound } from './routing/RouteNotFound.tsx';
@@ -39,8 +40,11 @@ const localeRoute = createRoute({
   },
 });
 
+/** Public pages share the site header and footer. */
+const publicRoute = createRoute({ getParentRoute: () => localeRoute, id: 'public', component: PublicLayout });
+
 const landingRoute = createRoute({
-  getParentRoute: () => localeRoute,
+  getParentRoute: () => publicRoute,
   path: '/',
   beforeLoad: ({ context }) => {
     // Installed apps and the native wrapper start at sign-in, not on the marketing page.
@@ -109,7 +113,7 @@ const redirectRoutes = Object.entries(STATIC_REDIRECTS).map(([path, target]) =>
 /** The route table: one readable place to add the spec's routes. */
 export const routeTree = rootRoute.addChildren([
   localeRoute.addChildren([
-    landingRoute,
+    publicRoute.addChildren([landingRoute]),
     authRoute.addChildren([authIndexRoute, loginRoute]),
     appRoute.addChildren([appIndexRoute, dashboardRoute, settingsRoute]),
     ...redirectRoutes,

@@ -1,9 +1,11 @@
+import { PageLoadError, PageSpinner } from '@emotion-guru/ui';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { recoverFromChunkError } from '@/shared/lib/chunk-recovery';
 import { ChunkLoadError, RouteConfigurationError } from '@/shared/routing';
 
+/** "Updating app... Please wait a moment." while caches are cleared and the page reloads once. */
 function AppUpdating({ onGiveUp }: { onGiveUp: () => void }) {
   const { t } = useTranslation('app_terms');
   useEffect(() => {
@@ -11,15 +13,7 @@ function AppUpdating({ onGiveUp }: { onGiveUp: () => void }) {
       if (!reloading) onGiveUp();
     });
   }, [onGiveUp]);
-  return (
-    <div
-      role="status"
-      aria-live="polite"
-      style={{ display: 'grid', placeItems: 'center', minHeight: '60vh' }}
-    >
-      {t('updatingApp')}
-    </div>
-  );
+  return <PageSpinner label={t('updatingApp')} fullScreen />;
 }
 
 export function RouteError({ error }: ErrorComponentProps) {
@@ -30,16 +24,21 @@ export function RouteError({ error }: ErrorComponentProps) {
   }
   if (error instanceof RouteConfigurationError) {
     return (
-      <div role="alert">
+      <main role="alert">
         <h1>{t('routeConfigError.title')}</h1>
         <p>{error.message}</p>
-      </div>
+      </main>
     );
   }
   return (
-    <div role="alert">
-      <h1>{t('pageLoadError.title')}</h1>
-      <p>{t('pageLoadError.description')}</p>
-    </div>
+    <main>
+      <PageLoadError
+        title={t('pageLoadError.title')}
+        description={t('pageLoadError.description')}
+        refreshText={t('pageLoadError.refresh')}
+        countdownText={(seconds) => t('pageLoadError.countdown', { count: seconds })}
+        onRefresh={() => window.location.reload()}
+      />
+    </main>
   );
 }

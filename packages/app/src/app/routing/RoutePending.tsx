@@ -1,14 +1,8 @@
+import { PageSpinner } from '@emotion-guru/ui';
 import { useTranslation } from 'react-i18next';
 
+/** Shown while a lazy page loads (only when that takes long enough to notice). */
 export function RoutePending() {
   const { t } = useTranslation('app_terms');
-  return (
-    <div
-      role="status"
-      aria-live="polite"
-      style={{ display: 'grid', placeItems: 'center', minHeight: '60vh' }}
-    >
-      {t('loading')}
-    </div>
-  );
+  return <PageSpinner label={t('loading')} />;
 }

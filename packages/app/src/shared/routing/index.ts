@@ -1,2 +1,3 @@
 export { ChunkLoadError, RouteConfigurationError, lazyPage } from './lazy-page.ts';
 export { safeCallbackPath } from './safe-callback.ts';
+export { renderRouterLink } from './router-link.tsx';

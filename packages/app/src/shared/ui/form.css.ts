@@ -1,23 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { fontSizes, fontWeights, radii, space, vars } from '@emotion-guru/ui/tokens';
+import { fontSizes, radii, space, vars } from '@emotion-guru/ui/tokens';
 
-/** Form layout for the app's own forms, until the design system's Field and Input cover them. */
+/** Layout of the app's forms; the fields themselves are the design system's Field and Input. */
 export const form = style({ display: 'grid', gap: space.lg });
-export const field = style({ display: 'grid', gap: space.xs });
-export const label = style({ fontWeight: fontWeights.medium, fontSize: fontSizes.sm });
-export const input = style({
-  font: 'inherit',
-  padding: `${space.sm} ${space.md}`,
-  borderRadius: radii.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
-  },
-});
-export const error = style({ color: vars.color.danger, fontSize: fontSizes.sm, margin: 0 });
 export const checkbox = style({
   display: 'flex',
   alignItems: 'center',
@@ -40,8 +25,4 @@ export const card = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: radii.lg,
-});
-export const link = style({
-  color: vars.color.primary,
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
 });

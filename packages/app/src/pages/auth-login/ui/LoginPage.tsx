@@ -1,7 +1,7 @@
-import { Button } from '@emotion-guru/ui';
+import { Button, Field, Input } from '@emotion-guru/ui';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loginFx } from '@/entities/session';
 import { getPlatform } from '@/shared/api';
@@ -21,7 +21,6 @@ export function LoginPage() {
   const { t } = useTranslation('app_terms');
   const [language, login, pending] = useUnit([$language, loginFx, loginFx.pending]);
   const navigate = useNavigate();
-  const id = useId();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(true);
@@ -55,47 +54,31 @@ export function LoginPage() {
             {failure}
           </p>
         )}
-        <div className={styles.field}>
-          <label htmlFor={`${id}-email`} className={styles.label}>
-            {t('login.email')}
-          </label>
-          <input
-            id={`${id}-email`}
-            className={styles.input}
+        <Field
+          label={t('login.email')}
+          error={errors.email ? t(`login.errors.email.${errors.email}`) : undefined}
+          required
+        >
+          <Input
             type="email"
             autoComplete="email"
             maxLength={320}
             value={email}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? `${id}-email-error` : undefined}
             onChange={(event) => setEmail(event.target.value)}
           />
-          {errors.email && (
-            <p id={`${id}-email-error`} className={styles.error}>
-              {t(`login.errors.email.${errors.email}`)}
-            </p>
-          )}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-password`} className={styles.label}>
-            {t('login.password')}
-          </label>
-          <input
-            id={`${id}-password`}
-            className={styles.input}
+        </Field>
+        <Field
+          label={t('login.password')}
+          error={errors.password ? t(`login.errors.password.${errors.password}`) : undefined}
+          required
+        >
+          <Input
             type="password"
             autoComplete="current-password"
             value={password}
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? `${id}-password-error` : undefined}
             onChange={(event) => setPassword(event.target.value)}
           />
-          {errors.password && (
-            <p id={`${id}-password-error`} className={styles.error}>
-              {t(`login.errors.password.${errors.password}`)}
-            </p>
-          )}
-        </div>
+        </Field>
         <label className={styles.checkbox}>
           <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
           {t('login.remember')}

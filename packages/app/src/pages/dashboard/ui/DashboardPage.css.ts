@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { radii, space, vars } from '@emotion-guru/ui/tokens';
 
 export const page = style({ display: 'grid', gap: space.lg });
@@ -7,12 +7,11 @@ export const facts = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
   gap: space.lg,
   margin: 0,
-  selectors: {
-    '& > div': {
-      background: vars.color.surface,
-      border: `1px solid ${vars.color.border}`,
-      borderRadius: radii.lg,
-      padding: space.lg,
-    },
-  },
 });
+globalStyle(`${facts} > div`, {
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: radii.lg,
+  padding: space.lg,
+});
+globalStyle(`${facts} dd`, { margin: 0, fontWeight: 600 });

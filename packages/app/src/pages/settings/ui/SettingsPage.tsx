@@ -1,5 +1,5 @@
-import { Button } from '@emotion-guru/ui';
-import { useId, useState, type SyntheticEvent } from 'react';
+import { Button, Field, Input } from '@emotion-guru/ui';
+import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageMenu } from '@/features/switch-language';
 import { ThemeSwitch } from '@/features/toggle-theme';
@@ -14,7 +14,6 @@ const MIN_PASSWORD_LENGTH = 8;
 function ChangePasswordForm() {
   const { t } = useTranslation('app_content');
   const notify = useUnit(notifyFx);
-  const id = useId();
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -48,32 +47,25 @@ function ChangePasswordForm() {
           {error}
         </p>
       )}
-      <div className={formStyles.field}>
-        <label htmlFor={`${id}-old`} className={formStyles.label}>
-          {t('settings.password.current')}
-        </label>
-        <input
-          id={`${id}-old`}
-          className={formStyles.input}
+      <Field label={t('settings.password.current')}>
+        <Input
           type="password"
           autoComplete="current-password"
           value={oldPassword}
           onChange={(event) => setOldPassword(event.target.value)}
         />
-      </div>
-      <div className={formStyles.field}>
-        <label htmlFor={`${id}-new`} className={formStyles.label}>
-          {t('settings.password.new')}
-        </label>
-        <input
-          id={`${id}-new`}
-          className={formStyles.input}
+      </Field>
+      <Field
+        label={t('settings.password.new')}
+        hint={t('settings.password.hint', { count: MIN_PASSWORD_LENGTH })}
+      >
+        <Input
           type="password"
           autoComplete="new-password"
           value={newPassword}
           onChange={(event) => setNewPassword(event.target.value)}
         />
-      </div>
+      </Field>
       <Button type="submit" loading={saving}>
         {t('settings.password.submit')}
       </Button>

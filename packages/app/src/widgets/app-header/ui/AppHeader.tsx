@@ -1,4 +1,10 @@
-import { Avatar, DropdownMenu, DropdownMenuItem, DropdownMenuSeparator } from '@emotion-guru/ui';
+import {
+  Avatar,
+  DropdownMenu,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  VisuallyHidden,
+} from '@emotion-guru/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
@@ -30,8 +36,12 @@ export function AppHeader() {
             label={t('userMenu.label')}
             align="end"
             trigger={
-              <button type="button" className={styles.userButton} aria-label={t('userMenu.label')}>
-                <Avatar src={user.pictureUrl ?? null} email={user.email} name={user.name} size="sm" />
+              <button type="button" className={styles.userButton}>
+                {/* The avatar's initials are decoration; the button is named by its hidden text. */}
+                <span aria-hidden="true">
+                  <Avatar src={user.pictureUrl ?? null} email={user.email} name={user.name} size="sm" />
+                </span>
+                <VisuallyHidden>{t('userMenu.label')}</VisuallyHidden>
               </button>
             }
           >
