@@ -84,6 +84,8 @@ export const Translated: Story = {
 };
 
 export const OpenDark: Story = {
+  // The visual test runs the play function first, to capture the open state.
+  parameters: { visual: { play: true } },
   globals: { theme: 'dark' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Currently viewing/ }));
@@ -92,6 +94,8 @@ export const OpenDark: Story = {
 };
 
 export const OpenMobile: Story = {
+  // The visual test runs the play function first, to capture the open state.
+  parameters: { visual: { play: true } },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Currently viewing/ }));

@@ -106,6 +106,8 @@ export const FailedConfirmation: Story = {
 
 /** Opened, so the dark theme of the dialog itself is visible. */
 export const OpenDark: Story = {
+  // The visual test runs the play function first, to capture the open state.
+  parameters: { visual: { play: true } },
   args: { variant: 'destructive', confirmText: 'Delete' },
   globals: { theme: 'dark' },
   play: async () => {
@@ -115,6 +117,8 @@ export const OpenDark: Story = {
 
 /** On a phone the buttons stack, full width, the confirm button on top. */
 export const OpenMobile: Story = {
+  // The visual test runs the play function first, to capture the open state.
+  parameters: { visual: { play: true } },
   args: { variant: 'warning', confirmText: 'Leave', cancelText: 'Stay' },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async () => {

@@ -64,6 +64,8 @@ export const ChooseWithKeyboard: Story = {
 };
 
 export const OpenDark: Story = {
+  // The visual test runs the play function first, to capture the open state.
+  parameters: { visual: { play: true } },
   args: { value: 'tr-TR', label: 'Dil' },
   globals: { theme: 'dark' },
   play: async ({ canvas }) => {
@@ -76,6 +78,8 @@ export const OpenDark: Story = {
 };
 
 export const Mobile: Story = {
+  // The visual test runs the play function first, to capture the open state.
+  parameters: { visual: { play: true } },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Language: English' }));

@@ -119,6 +119,8 @@ export const Empty: Story = {
 };
 
 export const OpenDark: Story = {
+  // The visual test runs the play function first, to capture the open state.
+  parameters: { visual: { play: true } },
   render: (args) => <NotificationBell {...args} />,
   globals: { theme: 'dark' },
   play: async ({ canvas }) => {
@@ -128,6 +130,8 @@ export const OpenDark: Story = {
 };
 
 export const OpenMobile: Story = {
+  // The visual test runs the play function first, to capture the open state.
+  parameters: { visual: { play: true } },
   render: (args) => <NotificationBell {...args} />,
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {

@@ -77,6 +77,8 @@ export const SolidDark: Story = { args: { solid: true }, globals: { theme: 'dark
 export const MobileMenu: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   parameters: {
+    // The visual test runs the play function first, to capture the open state.
+    visual: { play: true },
     // The open sheet hides the page from assistive technology (aria-hidden) while trapping focus; axe
     // flags the unreachable links behind it. The sheet itself is checked.
     a11y: { context: { exclude: [['[data-aria-hidden="true"]']] } },

@@ -180,6 +180,8 @@ export const Expanded: Story = {
 };
 
 export const Collapsed: Story = {
+  // The visual test runs the play function first, to capture the open state.
+  parameters: { visual: { play: true } },
   args: { defaultOpen: false },
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvas }) => {
@@ -202,6 +204,8 @@ export const Dark: Story = {
 export const MobileDrawer: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   parameters: {
+    // The visual test runs the play function first, to capture the open state.
+    visual: { play: true },
     // The open drawer hides the page (aria-hidden) while trapping focus; axe flags the unreachable
     // controls behind it. The drawer itself is checked.
     a11y: { context: { exclude: [['[data-aria-hidden="true"]']] } },
