@@ -10,6 +10,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env['CI']),
   retries: process.env['CI'] ? 1 : 0,
   workers: 2,
+  // Two cores run the emulator, the preview server and two browsers at once: give assertions room.
+  expect: { timeout: 10_000 },
+  timeout: 45_000,
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   use: {
     baseURL: `http://localhost:${APP_PORT}`,

@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, signIn } from './support/fixtures.ts';
+
+test.describe('public header', () => {
+  test('offers Login and Register to visitors (Register goes to pricing) and turns solid after 50 px', async ({ page }) => {
+    await page.goto('/');
+    const header = page.locator('header').first();
+    await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth/login');
+    await expect(page.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/pricing');
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.mouse.wheel(0, 400);
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+  });
+
+  test('shows Dashboard to a signed-in user', async ({ page }) => {
+    await signIn(page, 'free@example.com');
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('a phone gets the links in a menu', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('dialog').getByRole('link', { name: 'Pricing' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
