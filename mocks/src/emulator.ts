@@ -34,6 +34,8 @@ export interface EmulatorOptions {
   persistence?: Persistence;
   /** Tenant used when a call carries no variation. */
   defaultTenant?: string;
+  /** See EmulatorState.refreshFromLatestSession (default true; the HTTP server passes false). */
+  refreshFromLatestSession?: boolean;
   config?: Partial<EmulatorConfig>;
 }
 
@@ -155,6 +157,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     faults: createRandom(seed ^ 0x5eed),
     now: options.now ?? (() => Date.now()),
     defaultTenant: options.defaultTenant ?? DEFAULT_TENANT,
+    refreshFromLatestSession: options.refreshFromLatestSession ?? true,
     onChange(tenantCode) {
       if (persistence === undefined) return;
       pendingSaves.add(tenantCode);

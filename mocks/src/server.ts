@@ -66,7 +66,8 @@ function toRequest(req: IncomingMessage, body: Buffer, base: string): Request {
 }
 
 export function startEmulatorServer(options: EmulatorServerOptions = {}): Promise<RunningEmulatorServer> {
-  const emulator = options.emulator ?? createEmulator();
+  // Shared by every browser on the machine: a credential-less refresh must not pick someone's session.
+  const emulator = options.emulator ?? createEmulator({ refreshFromLatestSession: false });
   const handlers = createHandlers(emulator);
   const origins = options.origins ?? DEFAULT_ORIGINS;
   const host = options.host ?? 'localhost';

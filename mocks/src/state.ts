@@ -80,6 +80,12 @@ export interface EmulatorState {
   faults: RandomSource;
   now: () => number;
   defaultTenant: string;
+  /**
+   * Whether refreshToken without any credential renews the tenant's latest session (the browser's
+   * cookie jar). On in the browser and in tests (one user per emulator); off in the shared HTTP server,
+   * where it would hand one person's session to another.
+   */
+  refreshFromLatestSession: boolean;
   /** Called after every write (browser persistence hooks in here). */
   onChange: (tenantCode: string) => void;
 }

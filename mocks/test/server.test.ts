@@ -90,6 +90,13 @@ describe('npm run emulator (HTTP server)', () => {
     expect((await fetch(`${running.url}/nothing-here`)).status).toBe(404);
   });
 
+  it("never renews someone else's session on a credential-less refresh", async () => {
+    await post('/api/auth/getToken', { email: 'premium@example.com', password: 'Emotion-demo-1' });
+    const refresh = await post('/api/auth/refreshToken', {});
+    expect(refresh.status).toBe(401);
+    expect(await refresh.json()).toEqual({ success: false, message: 'No token to refresh' });
+  });
+
   it('drops the connection when offline', async () => {
     running.emulator.configure({ offline: true });
     try {

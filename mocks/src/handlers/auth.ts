@@ -108,7 +108,7 @@ export function refreshToken(ctx: CallContext, body: Row): Reply {
       ? sessions.find((s) => s.refreshToken === byRefresh && s.revoked !== true)
       : byToken !== undefined
         ? sessions.find((s) => s.token === byToken && s.revoked !== true)
-        : (ctx.session ?? latestSession(tenant));
+        : (ctx.session ?? (ctx.state.refreshFromLatestSession ? latestSession(tenant) : undefined));
   if (previous === undefined || previous.revoked === true)
     throw new HttpError(401, ERRORS.NO_TOKEN_TO_REFRESH);
   if (previous.expiresAt + REFRESH_LIFETIME_MS < ctx.now) throw new HttpError(401, ERRORS.SESSION_EXPIRED);
