@@ -1,0 +1,52 @@
+import { composeStories } from '@storybook/react-vite';
+import axe from 'axe-core';
+import type { ComponentType } from 'react';
+import { describe, expect, it } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { ThemeProvider, type ThemeName } from './themes/index.ts';
+import './global.css.ts';
+
+/**
+ * Storybook's a11y addon checks each story once, in the theme the story asks for. This sweep renders
+ * every primitive's stories in both themes and runs axe's WCAG 2.x A/AA rules (contrast included) on the
+ * whole document, portals too, so that no story is accessible in one theme only.
+ */
+type StoryModule = Record<string, unknown> & { default: { title?: string } };
+
+interface A11yParameters {
+  a11y?: { context?: { exclude?: string[][] } };
+}
+
+const modules = import.meta.glob<StoryModule>('./components/*/*.stories.tsx', { eager: true });
+
+const cases = Object.values(modules)
+  .filter((module) => module.default.title?.startsWith('Primitives/'))
+  .flatMap((module) =>
+    Object.entries(composeStories(module as Parameters<typeof composeStories>[0])).map(([name, story]) => ({
+      title: `${module.default.title ?? ''} ${name}`,
+      Story: story as ComponentType & { parameters?: A11yParameters },
+    })),
+  );
+
+const themes: ThemeName[] = ['light', 'dark'];
+
+describe.each(themes)('every primitive story in the %s theme', (theme) => {
+  it.each(cases)('$title has no axe violations', async ({ Story }) => {
+    await render(
+      <ThemeProvider theme={theme}>
+        <Story />
+      </ThemeProvider>,
+    );
+    // Let entry animations finish, so contrast is measured on final colours.
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    const exclude = Story.parameters?.a11y?.context?.exclude ?? [];
+    const results = await axe.run(
+      { include: [['body']], exclude },
+      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } },
+    );
+    const violations = results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+    expect(violations).toEqual([]);
+  });
+});
