@@ -67,6 +67,11 @@ describe('subscriptionOps: the subscription state machine', () => {
       billingPeriod: 'Yearly',
     });
     expect(downgrade).toEqual({ success: true, changeType: 'downgrade' });
+    const period = await free.subscriptions.updateSubscription({
+      salesPackName: 'Premium',
+      billingPeriod: 'Monthly',
+    });
+    expect(period).toEqual({ success: true, changeType: 'periodChange' });
 
     expect(await free.subscriptions.cancelSubscription()).toEqual({ success: true });
     expect((await free.subscriptions.getCurrentSubscription({ force: true })).status).toBe(

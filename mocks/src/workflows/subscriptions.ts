@@ -280,16 +280,17 @@ export const subscriptionOps: Record<string, Op> = {
     const oldOption = ctx.db.row(ctx.tenant, 'GsbPaymentOption', String(plan.paymentOption_id));
     const oldType = Number(oldPack?.subscriptionType ?? SubscriptionType.Free);
     const newType = Number(pack.subscriptionType);
+    // A different tier is an upgrade or a downgrade; the same tier on another billing period is a
+    // period change (the SDK's 'periodChange'); the same pack and period changes nothing.
+    const samePeriod = Number(option.billingPeriod) === Number(oldOption?.billingPeriod);
     const changeType =
       newType !== oldType
         ? newType > oldType
           ? 'upgrade'
           : 'downgrade'
-        : Number(option.billingPeriod) === Number(oldOption?.billingPeriod)
+        : samePeriod
           ? 'none'
-          : Number(option.billingPeriod) > Number(oldOption?.billingPeriod)
-            ? 'upgrade'
-            : 'downgrade';
+          : 'periodChange';
     const updated = activate(ctx, user, pack, option, plan);
     serverWrite(ctx, 'GsbPayment', {
       amount: Number(option.price),
