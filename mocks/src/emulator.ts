@@ -198,6 +198,8 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     const variation = isRecord(body.variation) ? body.variation : {};
     const tenantCode = str(variation, 'tenantCode') ?? state.defaultTenant;
     const language = str(variation, 'languageCode') ?? 'en-US';
+    // Tenants are not created by calling them: a typo in VITE_TENANT_CODE should fail loudly.
+    if (!db.tenantCodes().includes(tenantCode)) throw new HttpError(400, EMULATOR_MESSAGES.UNKNOWN_TENANT);
     const tenant = db.tenant(tenantCode);
     const now = state.now();
     let session: Session | undefined;
@@ -312,8 +314,11 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       return new Response(null, { status: 302, headers: { Location: callback.toString() } });
     }
     const tenantCode = url.searchParams.get('tenantCode') ?? state.defaultTenant;
-    const tenant = db.tenant(tenantCode);
-    const user = findUserByEmail(db, tenant, url.searchParams.get('email') ?? SOCIAL_DEMO.email);
+    const known = db.tenantCodes().includes(tenantCode);
+    const user = known
+      ? findUserByEmail(db, db.tenant(tenantCode), url.searchParams.get('email') ?? SOCIAL_DEMO.email)
+      : undefined;
+    const tenant = db.tenant(known ? tenantCode : state.defaultTenant);
     if (user === undefined) {
       callback.searchParams.set('error', ERRORS.OAUTH_FAILED.replace('{provider}', provider));
       return new Response(null, { status: 302, headers: { Location: callback.toString() } });

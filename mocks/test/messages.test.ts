@@ -38,6 +38,14 @@ describe('emulator messages', () => {
       EMULATOR_MESSAGES.AUTH_REQUIRED,
     );
     expectMessage(
+      await call('/api/entity/query', { entityName: 'GsbBlog' }, undefined, {
+        tenantCode: 'nope',
+        languageCode: 'en-US',
+      }),
+      400,
+      EMULATOR_MESSAGES.UNKNOWN_TENANT,
+    );
+    expectMessage(
       await call('/api/entity/query', { entityName: 'VegClient' }, 'forged'),
       401,
       EMULATOR_MESSAGES.INVALID_TOKEN,

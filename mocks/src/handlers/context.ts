@@ -49,6 +49,7 @@ export function ok(body: Row, headers?: Record<string, string>): Reply {
 /** Messages the emulator adds to the SDK's catalogue (the platform's own texts for these cases). */
 export const EMULATOR_MESSAGES = {
   INVALID_JSON: 'Request body must be a JSON object',
+  UNKNOWN_TENANT: 'Unknown tenant',
   AUTH_REQUIRED: 'Authentication required',
   INVALID_TOKEN: 'Invalid token',
   TENANT_MISMATCH: 'Token does not belong to this tenant',
