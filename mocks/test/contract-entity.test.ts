@@ -164,6 +164,25 @@ describe('entity writes and audit fields', () => {
     });
   });
 
+  it('lets a caretaker add, update and deactivate a client of their own (the client service)', async () => {
+    const team = await signedIn('team@example.com');
+    const created = await team.entity.save({
+      entityName: 'VegClient',
+      entity: { name: 'Zeynep Ak', caretaker_id: TEAM, isActive: true },
+    });
+    await team.entity.save({ entityName: 'VegClient', entity: { id: created.id, isActive: false } });
+    const { entities } = await team.entity.query<VegClient>({
+      entityName: 'VegClient',
+      filters: [
+        { field: 'caretaker_id', op: 'eq', value: TEAM },
+        { field: 'isActive', op: 'eq', value: true },
+      ],
+      calcTotalCount: true,
+    });
+    expect(entities.map((c) => c.name)).not.toContain('Zeynep Ak');
+    expect(entities).toHaveLength(3);
+  });
+
   it('rolls back a saveMulti when one record is refused', async () => {
     const team = await signedIn('team@example.com');
     const before = await team.entity.query({ entityName: 'VegJournal', calcTotalCount: true, count: 1 });
