@@ -12,3 +12,4 @@ export {
   logoutRequested,
   sessionRestored,
 } from './model/session.ts';
+export { $access, type Access } from './model/access.ts';

@@ -9,6 +9,8 @@ describe('readConfig', () => {
       tenantCode: 'emotion',
       region: 'eu',
       useEmulator: true,
+      adminRoleId: 'fa9a3018-3884-44a6-bca2-d83c106256be',
+      referrerGroupId: 'cc9faf59-650d-4d73-ae7f-e0d52847598b',
     });
   });
 

@@ -10,6 +10,10 @@ export interface AppConfig {
   tenantCode: string;
   region: string;
   useEmulator: boolean;
+  /** The platform's fixed id of the admin role (spec section 6). */
+  adminRoleId: string;
+  /** The group whose members are referrers (spec section 6). */
+  referrerGroupId: string;
 }
 
 export class ConfigError extends Error {
@@ -18,11 +22,23 @@ export class ConfigError extends Error {
 
 export const DEFAULT_TENANT_CODE = 'emotion';
 export const DEFAULT_REGION = 'eu';
+/** The emulator's seeded ids of the admin role and the referrer group (mocks/src/ids.ts). */
+export const EMULATOR_ADMIN_ROLE_ID = 'fa9a3018-3884-44a6-bca2-d83c106256be';
+export const EMULATOR_REFERRER_GROUP_ID = 'cc9faf59-650d-4d73-ae7f-e0d52847598b';
+
 /** The emulator's HTTP server (`npm run emulator`), used by production builds without a platform URL. */
 export const DEFAULT_EMULATOR_URL = 'http://localhost:4010';
 
 type RawEnv = Partial<
-  Record<'VITE_PLATFORM_URL' | 'VITE_TENANT_CODE' | 'VITE_REGION' | 'VITE_EMULATOR_URL', string>
+  Record<
+    | 'VITE_PLATFORM_URL'
+    | 'VITE_TENANT_CODE'
+    | 'VITE_REGION'
+    | 'VITE_EMULATOR_URL'
+    | 'VITE_ADMIN_ROLE_ID'
+    | 'VITE_REFERRER_GROUP_ID',
+    string
+  >
 > & {
   DEV?: boolean;
 };
@@ -52,6 +68,8 @@ export function readConfig(env: RawEnv): AppConfig {
     tenantCode,
     region: env.VITE_REGION?.trim() || DEFAULT_REGION,
     useEmulator: platformUrl === undefined,
+    adminRoleId: env.VITE_ADMIN_ROLE_ID?.trim() || EMULATOR_ADMIN_ROLE_ID,
+    referrerGroupId: env.VITE_REFERRER_GROUP_ID?.trim() || EMULATOR_REFERRER_GROUP_ID,
   };
 }
 

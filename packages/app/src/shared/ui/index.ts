@@ -1,1 +1,2 @@
 export * as formStyles from './form.css.ts';
+export { Icon, type IconName } from './icons.tsx';

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { fontWeights, radii, space, vars, zIndices } from '@emotion-guru/ui/tokens';
+import { radii, space, vars, zIndices } from '@emotion-guru/ui/tokens';
 
 export const header = style({
   position: 'sticky',
@@ -12,12 +12,6 @@ export const header = style({
   padding: `${space.sm} ${space.lg}`,
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
-});
-export const logo = style({
-  fontWeight: fontWeights.bold,
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
 });
 export const actions = style({ display: 'flex', alignItems: 'center', gap: space.sm });
 export const userButton = style({

@@ -3,31 +3,28 @@ import {
   DropdownMenu,
   DropdownMenuItem,
   DropdownMenuSeparator,
+  SidebarTrigger,
   VisuallyHidden,
 } from '@emotion-guru/ui';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { $currentUser } from '@/entities/session';
+import { $access, $currentUser } from '@/entities/session';
 import { logoutRequested } from '@/features/logout';
 import { LanguageMenu } from '@/features/switch-language';
 import { ThemeSwitch } from '@/features/toggle-theme';
 import { $language, localizePath } from '@/shared/i18n';
 import * as styles from './AppHeader.css.ts';
 
-const FREE_TIER = 1;
-
-/** The app area's top bar: logo, language, theme and the user menu (upgrade on the free tier, settings, logout). */
+/** The app area's top bar: sidebar toggle, language, theme and the user menu (upgrade on the free tier, settings, logout). */
 export function AppHeader() {
   const { t } = useTranslation('app_terms');
-  const [user, language, logout] = useUnit([$currentUser, $language, logoutRequested]);
+  const [user, access, language, logout] = useUnit([$currentUser, $access, $language, logoutRequested]);
   const navigate = useNavigate();
   const go = (path: string) => void navigate({ href: localizePath(path, language) });
   return (
     <header className={styles.header}>
-      <Link to="/{-$locale}/app/dashboard" className={styles.logo}>
-        Emotion Guru
-      </Link>
+      <SidebarTrigger label={t('sidebar.toggle')} />
       <div className={styles.actions}>
         <LanguageMenu />
         <ThemeSwitch />
@@ -45,7 +42,7 @@ export function AppHeader() {
               </button>
             }
           >
-            {user.subscription === FREE_TIER && (
+            {access.upgrade && (
               <DropdownMenuItem onSelect={() => go('/app/subscriptions')}>
                 {t('userMenu.upgrade')}
               </DropdownMenuItem>

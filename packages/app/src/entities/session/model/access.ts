@@ -1,0 +1,24 @@
+import { hasTierFeature, isAdmin, isReferrer, showsUpgradeLinks } from '@emotion-guru/platform-sdk';
+import { appConfig } from '@/shared/config';
+import { $currentUser } from './session.ts';
+
+/** What the signed-in user may see (spec section 6). */
+export interface Access {
+  clientManagement: boolean;
+  referrer: boolean;
+  admin: boolean;
+  upgrade: boolean;
+}
+
+const NO_ACCESS: Access = { clientManagement: false, referrer: false, admin: false, upgrade: false };
+
+export const $access = $currentUser.map((user): Access => {
+  if (!user) return NO_ACCESS;
+  const { adminRoleId, referrerGroupId } = appConfig();
+  return {
+    clientManagement: hasTierFeature(user.subscription, 'client-management'),
+    referrer: isReferrer(user.groups, referrerGroupId),
+    admin: isAdmin(user.roles, adminRoleId),
+    upgrade: showsUpgradeLinks(user.subscription),
+  };
+});

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { visibleNavigation } from './navigation.ts';
+
+const itemsOf = (access: Parameters<typeof visibleNavigation>[0]) =>
+  visibleNavigation(access).flatMap((section) => section.items.map((item) => item.id));
+
+describe('visibleNavigation', () => {
+  it('shows clients only with client management and referrals only to referrers', () => {
+    const none = { clientManagement: false, referrer: false, admin: false, upgrade: true };
+    expect(itemsOf(none)).toEqual(['dashboard', 'report', 'map', 'reflection', 'journal', 'groups', 'chat']);
+    expect(itemsOf({ ...none, clientManagement: true })).toContain('clients');
+    expect(itemsOf({ ...none, referrer: true })).toContain('referrals');
+  });
+
+  it('keeps the spec order of sections', () => {
+    const access = { clientManagement: true, referrer: true, admin: false, upgrade: false };
+    expect(visibleNavigation(access).map((section) => section.id)).toEqual([
+      'main',
+      'analysis',
+      'reflections',
+      'community',
+      'ai',
+    ]);
+  });
+});

@@ -1,0 +1,1 @@
+export { AppSidebar } from './ui/AppSidebar.tsx';

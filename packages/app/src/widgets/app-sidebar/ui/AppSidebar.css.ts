@@ -1,0 +1,11 @@
+import { style } from '@vanilla-extract/css';
+import { fontWeights, vars } from '@emotion-guru/ui/tokens';
+
+export const logo = style({
+  fontWeight: fontWeights.bold,
+  color: vars.color.text,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+});
