@@ -118,6 +118,18 @@ describe('toast store', () => {
     expect(store.getSnapshot().visible).toMatchObject([{ type: 'error', title: 'offline' }]);
   });
 
+  it('turns a promise factory that throws synchronously into an error', async () => {
+    const { store, toast } = setup();
+    toast.promise(
+      () => {
+        throw new Error('bad input');
+      },
+      { loading: 'Saving...', success: 'Saved', error: 'Could not save' },
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getSnapshot().visible).toMatchObject([{ type: 'error', title: 'Could not save' }]);
+  });
+
   it('notifies subscribers with a stable snapshot between changes', () => {
     const { store, toast } = setup();
     const listener = vi.fn();

@@ -191,7 +191,8 @@ export function createToastApi(store: ToastStore): ToastApi {
   const promise = <T>(input: Promise<T> | (() => Promise<T>), messages: PromiseMessages<T>): string => {
     const base = messages.description === undefined ? {} : { description: messages.description };
     const id = store.show('loading', messages.loading, base);
-    const running = typeof input === 'function' ? input() : input;
+    // A function that throws synchronously becomes a rejection, so the toast still turns into an error.
+    const running = typeof input === 'function' ? Promise.resolve().then(input) : input;
     running.then(
       (value) => {
         const text = typeof messages.success === 'function' ? messages.success(value) : messages.success;
