@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { screenSizeFor, type ScreenSize } from './breakpoints.ts';
 import { debounce } from './debounce.ts';
 import { isMobileDevice, readDeviceTraits } from './mobile.ts';
@@ -6,20 +6,24 @@ import { isMobileDevice, readDeviceTraits } from './mobile.ts';
 /** How long the window must stop resizing before layouts react (spec: 150 ms). */
 export const RESIZE_DEBOUNCE_MS = 150;
 
-function useDebouncedResize<T>(read: () => T, serverValue: T, waitMs: number): T {
-  // Reads the window only in the browser, so prerendering (no window) gets the server value.
-  const [value, setValue] = useState<T>(() => (typeof window === 'undefined' ? serverValue : read()));
-  useEffect(() => {
-    const update = debounce(() => {
-      setValue(read());
-    }, waitMs);
-    window.addEventListener('resize', update);
-    return () => {
-      update.cancel();
-      window.removeEventListener('resize', update);
-    };
-  }, [read, waitMs]);
-  return value;
+/**
+ * A window-derived value through useSyncExternalStore: React re-renders for it only when the debounced resize
+ * listener fires, and a prerendered page hydrates with `serverValue` before switching to the real one
+ * (no hydration mismatch).
+ */
+function useDebouncedResize<T extends string | boolean>(read: () => T, serverValue: T, waitMs: number): T {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const debounced = debounce(onChange, waitMs);
+      window.addEventListener('resize', debounced);
+      return () => {
+        debounced.cancel();
+        window.removeEventListener('resize', debounced);
+      };
+    },
+    [waitMs],
+  );
+  return useSyncExternalStore(subscribe, read, () => serverValue);
 }
 
 const readScreenSize = () => screenSizeFor(window.innerWidth);
@@ -27,7 +31,7 @@ const readIsMobile = () => isMobileDevice(readDeviceTraits());
 
 /**
  * The current screen-size class (small < 768 px, medium < 1280 px, large), updated 150 ms after the
- * window stops resizing. Before hydration, and without a window, it is `fallback` (default large).
+ * window stops resizing. When prerendering, and while hydrating, it is `fallback` (default large).
  */
 export function useScreenSize(options: { fallback?: ScreenSize; debounceMs?: number } = {}): ScreenSize {
   return useDebouncedResize(
