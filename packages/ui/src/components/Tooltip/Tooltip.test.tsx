@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { Button } from '../Button/Button.tsx';
-import { Tooltip, TOOLTIP_DELAY_MS } from './Tooltip.tsx';
+import { Tooltip, TOOLTIP_DELAY_MS, TooltipProvider } from './Tooltip.tsx';
 
 describe('Tooltip', () => {
   it('waits 700 ms of hover before showing', async () => {
@@ -29,5 +29,19 @@ describe('Tooltip', () => {
     await expect
       .element(screen.getByRole('button', { name: 'Save' }))
       .toHaveAccessibleDescription('Saved automatically');
+  });
+
+  it('uses the delay of a surrounding TooltipProvider', async () => {
+    const screen = await render(
+      <TooltipProvider delayDuration={0}>
+        <Tooltip content="Instant">
+          <Button>Now</Button>
+        </Tooltip>
+      </TooltipProvider>,
+    );
+    const started = performance.now();
+    await userEvent.hover(screen.getByRole('button', { name: 'Now' }));
+    await expect.element(page.getByRole('tooltip')).toHaveTextContent('Instant');
+    expect(performance.now() - started).toBeLessThan(TOOLTIP_DELAY_MS);
   });
 });

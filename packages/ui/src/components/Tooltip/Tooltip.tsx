@@ -1,5 +1,5 @@
 import { Tooltip as RadixTooltip } from 'radix-ui';
-import type { ReactElement, ReactNode } from 'react';
+import { createContext, useContext, type ReactElement, type ReactNode } from 'react';
 import { cx } from '../private/cx.ts';
 import { fadeLayer } from '../private/layer.css.ts';
 import * as styles from './Tooltip.css.ts';
@@ -17,8 +17,15 @@ export interface TooltipProviderProps {
  * once. Optional: every Tooltip also works on its own.
  */
 export function TooltipProvider({ children, delayDuration = TOOLTIP_DELAY_MS }: TooltipProviderProps) {
-  return <RadixTooltip.Provider delayDuration={delayDuration}>{children}</RadixTooltip.Provider>;
+  return (
+    <SharedProvider.Provider value={true}>
+      <RadixTooltip.Provider delayDuration={delayDuration}>{children}</RadixTooltip.Provider>
+    </SharedProvider.Provider>
+  );
 }
+
+// Radix needs a provider above every tooltip; a Tooltip brings its own unless a TooltipProvider is there.
+const SharedProvider = createContext(false);
 
 export interface TooltipProps {
   /** What the tooltip says. It supplements the trigger's accessible name, never replaces it. */
@@ -27,6 +34,7 @@ export interface TooltipProps {
   children: ReactElement;
   side?: 'top' | 'right' | 'bottom' | 'left';
   align?: 'start' | 'center' | 'end';
+  /** Overrides the 700 ms hover delay (or the surrounding TooltipProvider's) for this tooltip. */
   delayDuration?: number;
   open?: boolean;
   defaultOpen?: boolean;
@@ -40,29 +48,38 @@ export function Tooltip({
   children,
   side = 'top',
   align = 'center',
-  delayDuration = TOOLTIP_DELAY_MS,
+  delayDuration,
   open,
   defaultOpen,
   onOpenChange,
   className,
 }: TooltipProps) {
+  const shared = useContext(SharedProvider);
+  const tooltip = (
+    <RadixTooltip.Root
+      open={open}
+      defaultOpen={defaultOpen}
+      onOpenChange={onOpenChange}
+      // A per-tooltip delay overrides the shared provider's only when one is given.
+      {...(delayDuration === undefined ? {} : { delayDuration })}
+    >
+      <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
+      <RadixTooltip.Portal>
+        <RadixTooltip.Content
+          side={side}
+          align={align}
+          sideOffset={6}
+          collisionPadding={8}
+          className={cx(styles.content, fadeLayer, className)}
+        >
+          {content}
+          <RadixTooltip.Arrow className={styles.arrow} />
+        </RadixTooltip.Content>
+      </RadixTooltip.Portal>
+    </RadixTooltip.Root>
+  );
+  if (shared) return tooltip;
   return (
-    <RadixTooltip.Provider delayDuration={delayDuration}>
-      <RadixTooltip.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-        <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
-        <RadixTooltip.Portal>
-          <RadixTooltip.Content
-            side={side}
-            align={align}
-            sideOffset={6}
-            collisionPadding={8}
-            className={cx(styles.content, fadeLayer, className)}
-          >
-            {content}
-            <RadixTooltip.Arrow className={styles.arrow} />
-          </RadixTooltip.Content>
-        </RadixTooltip.Portal>
-      </RadixTooltip.Root>
-    </RadixTooltip.Provider>
+    <RadixTooltip.Provider delayDuration={delayDuration ?? TOOLTIP_DELAY_MS}>{tooltip}</RadixTooltip.Provider>
   );
 }
