@@ -184,6 +184,30 @@ describe('workflow endpoints', () => {
     await expect(client.workflow.iterateTask({ taskId: 'missing' })).rejects.toMatchObject({ status: 404 });
   });
 
+  it('keeps functions as GsbFunction records: run by id, updated by an admin only', async () => {
+    const user = await signedIn('free@example.com');
+    const record = await user.entity.queryOne({
+      entityName: 'GsbFunction',
+      filters: [{ field: 'name', op: 'eq', value: 'subscriptionOps' }],
+    });
+    const byId = await call(
+      '/api/workflow/runFunction',
+      { functionId: record?.id, params: { op: 'getAvailablePlans' } },
+      user.auth.getToken() ?? '',
+    );
+    expect(((byId.body.result as Json).salesPacks as unknown[]).length).toBe(5);
+    await expect(
+      user.workflow.updateFunction({ id: record?.id ?? '', code: 'mine now' }),
+    ).rejects.toMatchObject({ status: 403 });
+    await expect(user.workflow.updateFunction({ code: 'no id' })).rejects.toMatchObject({
+      code: 'FUNCTION_ID_REQUIRED',
+    });
+    const admin = await signedIn('admin@example.com');
+    expect((await admin.workflow.updateFunction({ id: record?.id ?? '', code: '// documented' })).id).toBe(
+      record?.id,
+    );
+  });
+
   it('tests a function without keeping its effects', async () => {
     const client = await signedIn('premium@example.com');
     const answer = await client.workflow.testFunction({

@@ -37,6 +37,7 @@ const SIGNED_IN_READ: ReadonlySet<string> = new Set([
   'GsbProperty',
   'GsbEnum',
   'GsbEnumValue',
+  'GsbFunction',
 ]);
 const USER_OWNED: ReadonlySet<string> = new Set(['GsbSubscriptionPlan', 'GsbPayment', 'GsbPushSubscription']);
 /** Written only by the server (workflows) or an admin. */
@@ -50,6 +51,7 @@ const SERVER_WRITTEN: ReadonlySet<string> = new Set([
   'GsbProperty',
   'GsbEnum',
   'GsbEnumValue',
+  'GsbFunction',
 ]);
 
 function clientVisible(actor: Actor, client: Row | undefined): boolean {

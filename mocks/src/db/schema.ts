@@ -318,6 +318,17 @@ const ENTITIES: Record<string, EntitySpec> = {
       platform: enumOf('PushPlatform'),
     },
   },
+  GsbFunction: {
+    title: 'Function',
+    description:
+      'A platform function; the emulator implements its functions natively (workflows/functions.ts).',
+    props: {
+      name: searchable({ required: true, unique: true }),
+      title: text(),
+      description: text(),
+      code: text({ type: 'richText' }),
+    },
+  },
   GsbCodeGenerator: {
     title: 'Code generator',
     description: 'A named counter that getCode formats as prefix + zero-padded number.',

@@ -17,6 +17,14 @@ function paramsOf(body: Row): Row {
   return record(body, 'params', 'parameters', 'data', 'input') ?? {};
 }
 
+/** A function is named by its name or by the id of its GsbFunction record. */
+function functionName(ctx: CallContext, body: Row): string | undefined {
+  const key = str(body, 'functionName', 'name', 'function_id', 'functionId');
+  if (key === undefined || FUNCTIONS[key] !== undefined) return key;
+  const record = ctx.db.row(ctx.tenant, 'GsbFunction', key);
+  return typeof record?.name === 'string' ? record.name : key;
+}
+
 function functionOf(name: string | undefined) {
   const fn = name === undefined ? undefined : FUNCTIONS[name];
   if (fn === undefined) throw new HttpError(404, ERRORS.FUNCTION_NOT_FOUND);
@@ -77,7 +85,7 @@ function startInstance(ctx: CallContext, body: Row): WorkflowInstance {
 
 export const workflowEndpoints: Record<string, (ctx: CallContext, body: Row) => Promise<Reply>> = {
   async runFunction(ctx, body) {
-    const name = str(body, 'functionName', 'name', 'function_id', 'functionId');
+    const name = functionName(ctx, body);
     const fn = functionOf(name);
     requireSignedIn(ctx, name);
     const result = await fn(ctx, paramsOf(body));
@@ -86,7 +94,7 @@ export const workflowEndpoints: Record<string, (ctx: CallContext, body: Row) => 
   },
 
   async testFunction(ctx, body) {
-    const name = str(body, 'functionName', 'functionId', 'name', 'function_id');
+    const name = functionName(ctx, body);
     if (name === undefined || FUNCTIONS[name] === undefined) {
       // Unsaved code is not executed: the emulator has no sandbox for arbitrary scripts.
       if (typeof body.code === 'string') {

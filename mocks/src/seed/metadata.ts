@@ -60,8 +60,22 @@ export function writeDefinitionRecords(
   return row;
 }
 
+/** The functions the emulator implements, as GsbFunction records (their code lives in workflows/). */
+const FUNCTION_RECORDS = [
+  { name: 'sendResetPasswordEmail', description: 'Sends a password reset link to { email }.' },
+  { name: 'subscriptionOps', description: 'Subscription operations selected by { op }.' },
+];
+
 export function seedMetadata(db: Database, tenant: TenantData, at: string): void {
   const options = { actorId: undefined, now: at };
+  for (const fn of FUNCTION_RECORDS) {
+    db.insert(
+      tenant,
+      'GsbFunction',
+      { ...fn, title: fn.name, code: '// implemented natively by the emulator' },
+      { ...options, id: stableUuid(`function:${fn.name}`) },
+    );
+  }
   for (const definition of db.definitions) writeDefinitionRecords(db, tenant, definition, options);
   for (const [name, values] of Object.entries(ENUMS)) {
     const enumId = stableUuid(`enum:${name}`);
