@@ -18,7 +18,9 @@ test.describe('app layout', () => {
     await expect(page.locator('aside[data-state]')).toHaveAttribute('data-state', 'expanded');
   });
 
-  test('sections follow access: a caretaker sees Clients, a free user does not; referrers see Referrals', async ({ page }) => {
+  test('sections follow access: a caretaker sees Clients, a free user does not; referrers see Referrals', async ({
+    page,
+  }) => {
     await signIn(page, 'team@example.com');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(nav.getByRole('link', { name: 'Clients' })).toBeVisible();

@@ -7,7 +7,9 @@ test('a page whose code cannot load recovers with exactly one reload', async ({ 
 
   // A stale deployment: the settings page's chunk is gone until the app reloads.
   let chunkRemoved = true;
-  await page.route(/\/assets\/settings-[^/]+\.js$/, (route) => (chunkRemoved ? route.abort() : route.continue()));
+  await page.route(/\/assets\/settings-[^/]+\.js$/, (route) =>
+    chunkRemoved ? route.abort() : route.continue(),
+  );
   let loads = 0;
   page.on('load', () => {
     loads += 1;

@@ -8,7 +8,9 @@ test.describe('locale', () => {
     test('lands on /tr on its first visit, in Turkish', async ({ page }) => {
       await page.goto('/');
       await expect(page).toHaveURL(/\/tr$/);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Duygularınızı her gün biraz daha iyi tanıyın');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Duygularınızı her gün biraz daha iyi tanıyın',
+      );
       await expect(page.locator('html')).toHaveAttribute('lang', 'tr-TR');
       await expectNoAxeViolations(page);
     });

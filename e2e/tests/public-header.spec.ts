@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, signIn } from './support/fixtures.ts';
 
 test.describe('public header', () => {
-  test('offers Login and Register to visitors (Register goes to pricing) and turns solid after 50 px', async ({ page }) => {
+  test('offers Login and Register to visitors (Register goes to pricing) and turns solid after 50 px', async ({
+    page,
+  }) => {
     await page.goto('/');
     const header = page.locator('header').first();
     await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth/login');

@@ -7,7 +7,10 @@ export const DEMO_PASSWORD = 'Emotion-demo-1';
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(
-    violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.html).join(' | ')})`),
+    violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.html).join(' | ')})`,
+    ),
   ).toEqual([]);
 }
 

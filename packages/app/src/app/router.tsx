@@ -71,6 +71,24 @@ const loginRoute = createRoute({
   component: lazyPage(() => import('@/pages/auth-login'), 'LoginPage'),
 });
 
+const callbackRoute = createRoute({
+  getParentRoute: () => authRoute,
+  path: 'callback',
+  validateSearch: (search: Record<string, unknown>) => {
+    const text = (key: string): string | undefined => {
+      const value = search[key];
+      return typeof value === 'string' ? value : undefined;
+    };
+    return {
+      provider: text('provider'),
+      token: text('token'),
+      expireDate: text('expireDate'),
+      error: text('error'),
+    };
+  },
+  component: lazyPage(() => import('@/pages/auth-callback'), 'AuthCallbackPage'),
+});
+
 /** `/app`: signed-in users only; others go to login with a callback to where they were going. */
 const appRoute = createRoute({
   getParentRoute: () => localeRoute,
@@ -114,7 +132,7 @@ const redirectRoutes = Object.entries(STATIC_REDIRECTS).map(([path, target]) =>
 export const routeTree = rootRoute.addChildren([
   localeRoute.addChildren([
     publicRoute.addChildren([landingRoute]),
-    authRoute.addChildren([authIndexRoute, loginRoute]),
+    authRoute.addChildren([authIndexRoute, loginRoute, callbackRoute]),
     appRoute.addChildren([appIndexRoute, dashboardRoute, settingsRoute]),
     ...redirectRoutes,
   ]),

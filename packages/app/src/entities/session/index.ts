@@ -4,7 +4,6 @@ export {
   $isAuthenticated,
   $session,
   LoginFailedError,
-  adoptTokenFx,
   authChanged,
   loggedOut,
   loginFx,
@@ -13,3 +12,4 @@ export {
   sessionRestored,
 } from './model/session.ts';
 export { $access, type Access } from './model/access.ts';
+export { completeOAuthFx, type OAuthReturn } from './model/oauth.ts';

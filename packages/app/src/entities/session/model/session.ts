@@ -32,9 +32,6 @@ export const loginFx = createEffect<PasswordLogin, AuthData, LoginFailedError>(a
   return result.auth;
 });
 
-/** Signs in with a token handed back by the OAuth callback (social login). */
-export const adoptTokenFx = createEffect<AuthData, AuthData>((auth) => auth);
-
 export const logoutFx = createEffect(() => {
   getPlatform().auth.logout();
 });
@@ -44,7 +41,6 @@ export const loggedOut = logoutFx.done;
 $session
   .on(sessionRestored, (_, session) => session)
   .on(loginFx.doneData, (_, session) => session)
-  .on(adoptTokenFx.doneData, (_, session) => session)
   .on(authChanged, (_, event) => event.auth)
   .reset(logoutFx.finally);
 

@@ -1,0 +1,1 @@
+export { AuthCallbackPage } from './ui/AuthCallbackPage.tsx';

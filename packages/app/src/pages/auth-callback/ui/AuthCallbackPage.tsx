@@ -1,0 +1,51 @@
+import { PageSpinner } from '@emotion-guru/ui';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useUnit } from 'effector-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { completeOAuthFx } from '@/entities/session';
+import { $language, localizePath } from '@/shared/i18n';
+import { formStyles } from '@/shared/ui';
+
+interface CallbackSearch {
+  provider?: string;
+  token?: string;
+  expireDate?: string;
+  error?: string;
+}
+
+/** `/auth/callback`: where a social login returns. Signs in with the token, or says why it could not. */
+export function AuthCallbackPage() {
+  const { t } = useTranslation('app_terms');
+  const search: CallbackSearch = useSearch({ strict: false });
+  const [language, complete] = useUnit([$language, completeOAuthFx]);
+  const navigate = useNavigate();
+  const [completionFailed, setCompletionFailed] = useState(false);
+  const started = useRef(false);
+  const provider = search.provider ?? 'provider';
+  const { token, expireDate } = search;
+  const returned = useMemo(
+    () => (!search.error && token && expireDate ? { token, expireDate } : null),
+    [search.error, token, expireDate],
+  );
+
+  useEffect(() => {
+    // Strict mode mounts twice; the token must be used once.
+    if (!returned || started.current) return;
+    started.current = true;
+    complete({ provider, ...returned })
+      .then(() => navigate({ href: localizePath('/app/dashboard', language), replace: true }))
+      .catch(() => setCompletionFailed(true));
+  }, [complete, language, navigate, provider, returned]);
+
+  if (returned && !completionFailed) return <PageSpinner label={t('callback.signingIn')} />;
+  return (
+    <main className={formStyles.card}>
+      <h1>{t('callback.title')}</h1>
+      <p role="alert" className={formStyles.alert}>
+        {t('callback.failed', { provider })}
+      </p>
+      <Link to={localizePath('/auth/login', language)}>{t('callback.back')}</Link>
+    </main>
+  );
+}
