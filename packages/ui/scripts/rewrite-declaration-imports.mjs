@@ -3,10 +3,13 @@
 // package. So after `tsc -p tsconfig.build.json`, point every relative specifier in dist/**/*.d.ts at
 // the `.js` path, whose declarations sit next to it as `.d.ts`.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const distDir = fileURLToPath(new URL('../dist/', import.meta.url));
+// The output directory: dist/ by default, or the first argument (the packing test builds elsewhere).
+const distDir = process.argv[2]
+  ? resolve(process.argv[2])
+  : fileURLToPath(new URL('../dist/', import.meta.url));
 
 /** `'./a/b.tsx'` → `'./a/b.js'`, in `from '…'`, `import('…')` and `import '…'`; bare specifiers stay. */
 export function rewriteSpecifiers(source) {

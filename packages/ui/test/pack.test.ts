@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -77,10 +77,21 @@ describe('the packed tarball', () => {
 
   beforeAll(async () => {
     workDir = await mkdtemp(join(tmpdir(), 'eg-ui-pack-'));
-    await run('npm', ['run', 'build'], { cwd: packageDir });
-    const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', workDir], {
+    // The same steps as `npm run build`, into a staging copy of the package: the real dist/ may be
+    // being rebuilt by a parallel turbo `build` task at this very moment.
+    const stageDir = join(workDir, 'package');
+    const outDir = join(stageDir, 'dist');
+    await mkdir(stageDir);
+    await copyFile(join(packageDir, 'package.json'), join(stageDir, 'package.json'));
+    await copyFile(join(packageDir, 'README.md'), join(stageDir, 'README.md'));
+    const vite = join(repoRequire.resolve('vite/package.json'), '..', 'bin', 'vite.js');
+    const tsc = repoRequire.resolve('typescript/bin/tsc');
+    await run(process.execPath, [vite, 'build', '--outDir', outDir, '--logLevel', 'error'], {
       cwd: packageDir,
     });
+    await run(process.execPath, [tsc, '-p', 'tsconfig.build.json', '--outDir', outDir], { cwd: packageDir });
+    await run(process.execPath, ['scripts/rewrite-declaration-imports.mjs', outDir], { cwd: packageDir });
+    const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', workDir], { cwd: stageDir });
     const [packed] = JSON.parse(stdout) as [{ filename: string; files: { path: string }[] }];
     tarball = join(workDir, packed.filename);
     packedFiles = packed.files.map((file) => file.path);
