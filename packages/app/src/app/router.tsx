@@ -71,6 +71,16 @@ const loginRoute = createRoute({
   component: lazyPage(() => import('@/pages/auth-login'), 'LoginPage'),
 });
 
+const resetPasswordRoute = createRoute({
+  getParentRoute: () => authRoute,
+  path: 'reset-password',
+  validateSearch: (search: Record<string, unknown>): { token?: string; email?: string } => ({
+    ...(typeof search['token'] === 'string' ? { token: search['token'] } : {}),
+    ...(typeof search['email'] === 'string' ? { email: search['email'] } : {}),
+  }),
+  component: lazyPage(() => import('@/pages/auth-reset-password'), 'ResetPasswordPage'),
+});
+
 const callbackRoute = createRoute({
   getParentRoute: () => authRoute,
   path: 'callback',
@@ -132,7 +142,7 @@ const redirectRoutes = Object.entries(STATIC_REDIRECTS).map(([path, target]) =>
 export const routeTree = rootRoute.addChildren([
   localeRoute.addChildren([
     publicRoute.addChildren([landingRoute]),
-    authRoute.addChildren([authIndexRoute, loginRoute, callbackRoute]),
+    authRoute.addChildren([authIndexRoute, loginRoute, resetPasswordRoute, callbackRoute]),
     appRoute.addChildren([appIndexRoute, dashboardRoute, settingsRoute]),
     ...redirectRoutes,
   ]),

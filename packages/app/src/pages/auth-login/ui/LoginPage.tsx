@@ -1,5 +1,5 @@
 import { Button, Field, Input } from '@emotion-guru/ui';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -98,6 +98,9 @@ export function LoginPage() {
           </Button>
         ))}
       </div>
+      <p>
+        <Link to={localizePath('/auth/reset-password', language)}>{t('login.forgot')}</Link>
+      </p>
     </main>
   );
 }
