@@ -1,15 +1,19 @@
 import '@emotion-guru/ui';
+import './styles/global.css.ts';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startDevEmulator } from '@/shared/api';
 import { appConfig } from '@/shared/config';
 import { localStorageOrUndefined } from '@/shared/lib/browser';
+import { isAppShell } from '@/shared/lib/display-mode';
 import { LANGUAGE_STORAGE_KEY, localeRedirectFor } from './detect-locale.ts';
 import { startApp } from './start.tsx';
 
 async function main() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
+
+  if (isAppShell()) document.documentElement.dataset['nativeApp'] = '';
 
   const redirect = localeRedirectFor(
     window.location,

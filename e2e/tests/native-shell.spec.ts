@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('inside the native wrapper', () => {
+  test.use({ userAgent: 'Mozilla/5.0 (Linux; Android 15) Chrome/156 Mobile EmotionGuruApp/2.1' });
+
+  test('the landing page sends the app to sign-in, and the page behaves like an app', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page.locator('html')).toHaveAttribute('data-native-app', '');
+    const styles = await page.evaluate(() => ({
+      bodySelect: getComputedStyle(document.body).userSelect,
+      inputSelect: getComputedStyle(document.querySelector('input') ?? document.body).userSelect,
+      overscroll: getComputedStyle(document.documentElement).overscrollBehaviorY,
+    }));
+    expect(styles).toEqual({ bodySelect: 'none', inputSelect: 'text', overscroll: 'none' });
+  });
+});
+
+test('in a browser tab the landing page stays, and text can be selected', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-native-app');
+});

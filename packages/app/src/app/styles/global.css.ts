@@ -1,0 +1,22 @@
+import { globalStyle } from '@vanilla-extract/css';
+
+/** In-page anchors (the landing page's "how it works") scroll smoothly, unless the user asked for less motion. */
+globalStyle('html', {
+  scrollBehavior: 'smooth',
+  '@media': { '(prefers-reduced-motion: reduce)': { scrollBehavior: 'auto' } },
+});
+
+/**
+ * Inside the installed app or the native wrapper the page should feel like an app: no text selection
+ * on long press and no rubber-band overscroll (spec section 2). Form fields stay selectable.
+ */
+globalStyle('html[data-native-app]', { overscrollBehavior: 'none' });
+globalStyle('html[data-native-app] body', {
+  userSelect: 'none',
+  WebkitUserSelect: 'none',
+  overscrollBehavior: 'none',
+});
+globalStyle('html[data-native-app] :is(input, textarea, [contenteditable="true"])', {
+  userSelect: 'text',
+  WebkitUserSelect: 'text',
+});
