@@ -9,6 +9,8 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      // Open overlays would cover the docs page and trap its focus: each story gets its own frame.
+      story: { inline: false, iframeHeight: 480 },
       description: {
         component:
           'A modal dialog (Radix Dialog). Give it a `title` (its accessible name) and a `trigger`, or control it ' +

@@ -21,6 +21,8 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      // Open overlays would cover the docs page and trap its focus: each story gets its own frame.
+      story: { inline: false, iframeHeight: 300 },
       description: {
         component:
           'A menu of actions (Radix DropdownMenu). Arrow keys move, Enter or Space chooses, typing jumps to an ' +

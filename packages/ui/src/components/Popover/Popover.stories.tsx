@@ -9,6 +9,8 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      // Open overlays would cover the docs page and trap its focus: each story gets its own frame.
+      story: { inline: false, iframeHeight: 300 },
       description: {
         component:
           'Interactive content anchored to a trigger (Radix Popover), such as a notification list. Not modal: ' +

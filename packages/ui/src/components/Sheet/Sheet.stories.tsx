@@ -9,6 +9,8 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      // Open overlays would cover the docs page and trap its focus: each story gets its own frame.
+      story: { inline: false, iframeHeight: 520 },
       description: {
         component:
           'A drawer on a screen edge (Radix Dialog underneath: modal, focus trapped, Escape closes). Used for ' +

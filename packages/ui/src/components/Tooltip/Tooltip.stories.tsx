@@ -10,6 +10,8 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      // Open overlays would cover the docs page and trap its focus: each story gets its own frame.
+      story: { inline: false, iframeHeight: 200 },
       description: {
         component:
           'A short hint for a focusable element (Radix Tooltip): shows after 700 ms of hover, at once on keyboard ' +
