@@ -17,6 +17,9 @@ export default defineConfig({
     rolldownOptions: {
       external: (id) => externals.some((name) => id === name || id.startsWith(`${name}/`)),
     },
+    // Readable JavaScript for consumers to step through; their own bundler minifies. CSS stays small.
+    minify: false,
+    cssMinify: true,
     sourcemap: true,
     emptyOutDir: true,
   },
