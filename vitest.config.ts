@@ -14,6 +14,8 @@ export default defineConfig({
       'packages/app',
       'mocks',
       './vitest.storybook.config.ts',
+      'packages/ui/visual/vitest.config.ts',
+      ,
     ],
   },
 });
