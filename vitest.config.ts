@@ -15,7 +15,6 @@ export default defineConfig({
       'mocks',
       './vitest.storybook.config.ts',
       'packages/ui/visual/vitest.config.ts',
-      ,
     ],
   },
 });
