@@ -6,6 +6,23 @@ import { playwrightLaunchOptions } from '../../scripts/browser.mjs';
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), react()],
+  // Pre-bundled up front: on a fresh clone a dependency discovered mid-run makes Vite reload the page
+  // under the browser tests, which then fail to start ("iframe did not become ready").
+  optimizeDeps: {
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-dev-runtime',
+      'radix-ui',
+      'axe-core',
+      '@storybook/react-vite',
+      'storybook/test',
+      'vitest-browser-react',
+      '@vanilla-extract/recipes/createRuntimeFn',
+      '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+    ],
+  },
   test: {
     reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
     projects: [

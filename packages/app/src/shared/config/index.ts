@@ -1,1 +1,2 @@
 export { ConfigError, DEFAULT_EMULATOR_URL, appConfig, readConfig, type AppConfig } from './env.ts';
+export { MIN_NEW_PASSWORD_LENGTH } from './passwords.ts';

@@ -5,10 +5,9 @@ import { useUnit } from 'effector-react';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getPlatform } from '@/shared/api';
+import { MIN_NEW_PASSWORD_LENGTH } from '@/shared/config';
 import { $language, localizePath } from '@/shared/i18n';
 import { formStyles } from '@/shared/ui';
-
-const MIN_PASSWORD_LENGTH = 8;
 
 type Status = 'idle' | 'working' | 'done';
 
@@ -65,8 +64,8 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
 
   async function submit(event: SyntheticEvent) {
     event.preventDefault();
-    if (password.length < MIN_PASSWORD_LENGTH) {
-      setError(t('reset.tooShort', { count: MIN_PASSWORD_LENGTH }));
+    if (password.length < MIN_NEW_PASSWORD_LENGTH) {
+      setError(t('reset.tooShort', { count: MIN_NEW_PASSWORD_LENGTH }));
       return;
     }
     setError(undefined);
@@ -91,7 +90,7 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
     <form className={formStyles.form} noValidate onSubmit={(event) => void submit(event)}>
       <Field
         label={t('reset.newPassword')}
-        hint={t('reset.hint', { count: MIN_PASSWORD_LENGTH })}
+        hint={t('reset.hint', { count: MIN_NEW_PASSWORD_LENGTH })}
         error={error}
         required
       >

@@ -4,12 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { LanguageMenu } from '@/features/switch-language';
 import { ThemeSwitch } from '@/features/toggle-theme';
 import { getPlatform } from '@/shared/api';
+import { MIN_NEW_PASSWORD_LENGTH } from '@/shared/config';
 import { notifyFx } from '@/shared/lib/notify';
 import { formStyles } from '@/shared/ui';
 import { useUnit } from 'effector-react';
 import * as styles from './SettingsPage.css.ts';
-
-const MIN_PASSWORD_LENGTH = 8;
 
 function ChangePasswordForm() {
   const { t } = useTranslation('app_content');
@@ -21,8 +20,8 @@ function ChangePasswordForm() {
 
   async function submit(event: SyntheticEvent) {
     event.preventDefault();
-    if (newPassword.length < MIN_PASSWORD_LENGTH) {
-      setError(t('settings.password.tooShort', { count: MIN_PASSWORD_LENGTH }));
+    if (newPassword.length < MIN_NEW_PASSWORD_LENGTH) {
+      setError(t('settings.password.tooShort', { count: MIN_NEW_PASSWORD_LENGTH }));
       return;
     }
     setError(null);
@@ -57,7 +56,7 @@ function ChangePasswordForm() {
       </Field>
       <Field
         label={t('settings.password.new')}
-        hint={t('settings.password.hint', { count: MIN_PASSWORD_LENGTH })}
+        hint={t('settings.password.hint', { count: MIN_NEW_PASSWORD_LENGTH })}
       >
         <Input
           type="password"
