@@ -11,8 +11,6 @@ import '@/features/logout';
 import { languageRouted, localizePath } from '@/shared/i18n';
 import { isAppShell } from '@/shared/lib/display-mode';
 import { lazyPage, safeCallbackPath } from '@/shared/routing';
-import { AppLayout } from './layouts/AppLayout.tsx';
-import { PublicLayout } from './layouts/PublicLayout.tsx';
 import { RootLayout } from './layouts/RootLayout.tsx';
 import { RouteError } from './routing/RouteError.tsx';
 import { RouteNotFound } from './routing/RouteNotFound.tsx';
@@ -41,7 +39,12 @@ const localeRoute = createRoute({
 });
 
 /** Public pages share the site header and footer. */
-const publicRoute = createRoute({ getParentRoute: () => localeRoute, id: 'public', component: PublicLayout });
+const publicRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  id: 'public',
+  // Layouts load with their pages: a visitor never downloads the app's sidebar, and vice versa.
+  component: lazyPage(() => import('./layouts/PublicLayout.tsx'), 'PublicLayout'),
+});
 
 const landingRoute = createRoute({
   getParentRoute: () => publicRoute,
@@ -109,7 +112,7 @@ const appRoute = createRoute({
       throw redirect({ href: `${loginPath}?callback=${encodeURIComponent(location.href)}` });
     }
   },
-  component: AppLayout,
+  component: lazyPage(() => import('./layouts/AppLayout.tsx'), 'AppLayout'),
 });
 
 const appIndexRoute = createRoute({
