@@ -7,11 +7,13 @@ test.describe('inside the native wrapper', () => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/auth\/login$/);
     await expect(page.locator('html')).toHaveAttribute('data-native-app', '');
-    const styles = await page.evaluate(() => ({
-      bodySelect: getComputedStyle(document.body).userSelect,
-      inputSelect: getComputedStyle(document.querySelector('input') ?? document.body).userSelect,
-      overscroll: getComputedStyle(document.documentElement).overscrollBehaviorY,
-    }));
+    const email = page.getByLabel('Email');
+    await expect(email).toBeVisible();
+    const styles = {
+      bodySelect: await page.evaluate(() => getComputedStyle(document.body).userSelect),
+      inputSelect: await email.evaluate((input) => getComputedStyle(input).userSelect),
+      overscroll: await page.evaluate(() => getComputedStyle(document.documentElement).overscrollBehaviorY),
+    };
     expect(styles).toEqual({ bodySelect: 'none', inputSelect: 'text', overscroll: 'none' });
   });
 });
