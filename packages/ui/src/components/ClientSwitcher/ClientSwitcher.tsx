@@ -9,6 +9,7 @@ import {
   DropdownMenuSeparator,
 } from '../DropdownMenu/index.ts';
 import * as styles from './ClientSwitcher.css.ts';
+import { IconFrame } from '../private/icons.tsx';
 
 export interface Client {
   id: string;
@@ -36,53 +37,29 @@ export interface ClientSwitcherProps {
 
 function PlusIcon() {
   return (
-    <svg
-      width="1em"
-      height="1em"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
+    <IconFrame>
       <path d="M12 5v14M5 12h14" strokeLinecap="round" />
-    </svg>
+    </IconFrame>
   );
 }
 
 function GearIcon() {
   return (
-    <svg
-      width="1em"
-      height="1em"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
+    <IconFrame>
       <circle cx="12" cy="12" r="3" />
       <path
         d="M12 2v3M12 19v3M4.2 4.2l2.1 2.1M17.7 17.7l2.1 2.1M2 12h3M19 12h3M4.2 19.8l2.1-2.1M17.7 6.3l2.1-2.1"
         strokeLinecap="round"
       />
-    </svg>
+    </IconFrame>
   );
 }
 
 function ChevronIcon() {
   return (
-    <svg
-      width="1em"
-      height="1em"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
+    <IconFrame>
       <path d="m7 10 5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
+    </IconFrame>
   );
 }
 

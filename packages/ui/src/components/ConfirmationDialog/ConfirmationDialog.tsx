@@ -2,6 +2,7 @@ import { AlertDialog } from 'radix-ui';
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../Button/index.ts';
 import * as styles from './ConfirmationDialog.css.ts';
+import { IconFrame } from '../private/icons.tsx';
 
 export type ConfirmVariant = 'default' | 'warning' | 'destructive';
 
@@ -34,21 +35,13 @@ export interface ConfirmationDialogProps extends ConfirmOptions {
 
 function AlertIcon() {
   return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
+    <IconFrame width="20" height="20">
       <path d="M12 9v4M12 17h.01" strokeLinecap="round" />
       <path
         d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z"
         strokeLinejoin="round"
       />
-    </svg>
+    </IconFrame>
   );
 }
 

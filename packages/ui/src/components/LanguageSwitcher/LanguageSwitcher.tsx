@@ -1,6 +1,7 @@
 import { VisuallyHidden } from 'radix-ui';
 import { Button } from '../Button/index.ts';
 import { DropdownMenu, DropdownMenuRadioGroup, DropdownMenuRadioItem } from '../DropdownMenu/index.ts';
+import { IconFrame } from '../private/icons.tsx';
 
 export interface Language {
   /** A BCP 47 tag, e.g. "en-US". */
@@ -21,18 +22,10 @@ export interface LanguageSwitcherProps {
 
 function GlobeIcon() {
   return (
-    <svg
-      width="1em"
-      height="1em"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
+    <IconFrame>
       <circle cx="12" cy="12" r="10" />
       <path d="M2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20" />
-    </svg>
+    </IconFrame>
   );
 }
 

@@ -8,6 +8,7 @@ import {
 } from '../DropdownMenu/index.ts';
 import { IconButton } from '../IconButton/index.ts';
 import * as styles from './NotificationBell.css.ts';
+import { IconFrame } from '../private/icons.tsx';
 
 export interface NotificationItem {
   id: string;
@@ -42,18 +43,10 @@ export function formatUnreadCount(count: number): string {
 
 function BellIcon() {
   return (
-    <svg
-      width="1em"
-      height="1em"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
+    <IconFrame>
       <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" strokeLinejoin="round" />
       <path d="M10.3 21a1.9 1.9 0 0 0 3.4 0" strokeLinecap="round" />
-    </svg>
+    </IconFrame>
   );
 }
 

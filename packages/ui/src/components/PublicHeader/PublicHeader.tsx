@@ -3,6 +3,7 @@ import { IconButton } from '../IconButton/index.ts';
 import { Sheet } from '../Sheet/index.ts';
 import * as styles from './PublicHeader.css.ts';
 import { HEADER_SCROLL_THRESHOLD, useScrolledPast } from './useScrolledPast.ts';
+import { IconFrame } from '../private/icons.tsx';
 
 export interface PublicHeaderProps {
   /** The logo link. */
@@ -21,17 +22,9 @@ export interface PublicHeaderProps {
 
 function MenuIcon() {
   return (
-    <svg
-      width="1em"
-      height="1em"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
+    <IconFrame>
       <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
-    </svg>
+    </IconFrame>
   );
 }
 

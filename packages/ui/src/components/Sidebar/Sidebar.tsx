@@ -29,6 +29,7 @@ import {
   type CookieReader,
   type CookieWriter,
 } from './sidebarState.ts';
+import { IconFrame } from '../private/icons.tsx';
 
 export interface SidebarContextValue {
   /** Docked sidebar expanded (true) or collapsed to icons (false). */
@@ -339,18 +340,10 @@ export function SidebarTrigger({ label = 'Toggle sidebar', className }: SidebarT
       aria-keyshortcuts="Control+B Meta+B"
       onClick={toggle}
       icon={
-        <svg
-          width="1em"
-          height="1em"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
+        <IconFrame>
           <rect x="3" y="4" width="18" height="16" rx="2" />
           <path d="M9 4v16" />
-        </svg>
+        </IconFrame>
       }
     />
   );
@@ -388,21 +381,13 @@ export function SidebarUser({
           size="sm"
           onClick={onSignOut}
           icon={
-            <svg
-              width="1em"
-              height="1em"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
+            <IconFrame>
               <path
                 d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9"
                 strokeLinecap="round"
                 strokeLinejoin="round"
               />
-            </svg>
+            </IconFrame>
           }
         />
       </Tooltip>

@@ -1,5 +1,6 @@
 import { IconButton } from '../IconButton/index.ts';
 import { Tooltip } from '../Tooltip/index.ts';
+import { IconFrame } from '../private/icons.tsx';
 
 export type ThemeToggleValue = 'light' | 'dark';
 
@@ -14,37 +15,21 @@ export interface ThemeToggleProps {
 
 function SunIcon() {
   return (
-    <svg
-      width="1em"
-      height="1em"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
+    <IconFrame>
       <circle cx="12" cy="12" r="4" />
       <path
         d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4"
         strokeLinecap="round"
       />
-    </svg>
+    </IconFrame>
   );
 }
 
 function MoonIcon() {
   return (
-    <svg
-      width="1em"
-      height="1em"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
+    <IconFrame>
       <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8Z" strokeLinejoin="round" />
-    </svg>
+    </IconFrame>
   );
 }
 

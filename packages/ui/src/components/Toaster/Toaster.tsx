@@ -2,6 +2,7 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { Button } from '../Button/index.ts';
 import * as styles from './Toaster.css.ts';
 import { toastStore, type ToastData, type ToastStore, type ToastType } from './toastStore.ts';
+import { IconFrame } from '../private/icons.tsx';
 
 export interface ToasterProps {
   /** The store to show; the application-wide `toastStore` by default. */
@@ -21,18 +22,10 @@ function TypeIcon({ type }: { type: ToastType }) {
     destructive: 'M9 9l6 6M15 9l-6 6',
   };
   return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
+    <IconFrame width="16" height="16">
       <circle cx="12" cy="12" r="10" />
       <path d={paths[type]} strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
+    </IconFrame>
   );
 }
 
@@ -88,17 +81,9 @@ function ToastItem({
           store.dismiss(toast.id);
         }}
       >
-        <svg
-          width="14"
-          height="14"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
+        <IconFrame width="14" height="14">
           <path d="M18 6 6 18M6 6l12 12" strokeLinecap="round" />
-        </svg>
+        </IconFrame>
       </button>
     </div>
   );

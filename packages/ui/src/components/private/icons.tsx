@@ -1,7 +1,11 @@
 import type { SVGProps } from 'react';
 
-/** Small stroke icons the primitives need themselves; decorative, so hidden from assistive technology. */
-function Icon({ children, ...rest }: SVGProps<SVGSVGElement>) {
+/**
+ * The frame every icon of the design system is drawn in: a 24-unit, 2-unit-stroke outline icon that
+ * scales with the text (1em) and is decorative, so hidden from assistive technology. Props override
+ * (e.g. a fixed `width`/`height`).
+ */
+export function IconFrame({ children, ...rest }: SVGProps<SVGSVGElement>) {
   return (
     <svg
       width="1em"
@@ -10,14 +14,21 @@ function Icon({ children, ...rest }: SVGProps<SVGSVGElement>) {
       fill="none"
       stroke="currentColor"
       strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
       {...rest}
     >
       {children}
     </svg>
+  );
+}
+
+/** Small stroke icons the primitives need themselves, with rounded caps and joins. */
+function Icon({ children, ...rest }: SVGProps<SVGSVGElement>) {
+  return (
+    <IconFrame strokeLinecap="round" strokeLinejoin="round" {...rest}>
+      {children}
+    </IconFrame>
   );
 }
 
