@@ -1,19 +1,17 @@
 import { sample } from 'effector';
 import { loggedOut } from '@/entities/session';
-import { $i18n } from '@/shared/i18n';
-import { notifyFx } from '@/shared/lib/notify';
+import { notifyTranslatedFx } from '@/shared/lib/notify';
 
 // Spec section 4: logout shows "Logged Out" / "You have been successfully logged out.".
 sample({
   clock: loggedOut,
-  source: $i18n,
-  filter: Boolean,
-  fn: (i18n) => ({
+  fn: () => ({
     type: 'success' as const,
-    title: i18n.t('logout.title', { ns: 'app_terms' }),
-    description: i18n.t('logout.description', { ns: 'app_terms' }),
+    ns: 'app_terms' as const,
+    title: 'logout.title',
+    description: 'logout.description',
   }),
-  target: notifyFx,
+  target: notifyTranslatedFx,
 });
 
 export { logoutRequested } from '@/entities/session';

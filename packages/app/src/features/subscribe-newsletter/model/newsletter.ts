@@ -1,8 +1,7 @@
 import { ContactFormType } from '@emotion-guru/platform-sdk';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { getPlatform } from '@/shared/api';
-import { $i18n } from '@/shared/i18n';
-import { notifyFx } from '@/shared/lib/notify';
+import { notifyTranslatedFx } from '@/shared/lib/notify';
 
 export interface Subscriber {
   name: string;
@@ -49,31 +48,26 @@ sample({
   target: subscribeFx,
 });
 
-const translate = (key: string) => (i18n: NonNullable<ReturnType<typeof $i18n.getState>>) =>
-  i18n.t(key, { ns: 'landing' });
+/** The spec's mailing-list toasts, by their `landing` translation keys. */
+const toastOf = (type: 'success' | 'error', title: string, description: string) => () => ({
+  type,
+  ns: 'landing' as const,
+  title: `newsletter.${title}`,
+  description: `newsletter.${description}`,
+});
 
 sample({
   clock: submitted,
-  source: { subscriber: $trimmed, i18n: $i18n },
-  filter: ({ subscriber, i18n }) => !isComplete(subscriber) && i18n !== null,
-  fn: ({ i18n }) => ({
-    type: 'error' as const,
-    title: i18n ? translate('newsletter.error')(i18n) : '',
-    description: i18n ? translate('newsletter.fillAllFields')(i18n) : '',
-  }),
-  target: notifyFx,
+  source: $trimmed,
+  filter: (subscriber) => !isComplete(subscriber),
+  fn: toastOf('error', 'error', 'fillAllFields'),
+  target: notifyTranslatedFx,
 });
 
 sample({
   clock: subscribeFx.done,
-  source: $i18n,
-  filter: Boolean,
-  fn: (i18n) => ({
-    type: 'success' as const,
-    title: translate('newsletter.thankYou')(i18n),
-    description: translate('newsletter.subscribed')(i18n),
-  }),
-  target: notifyFx,
+  fn: toastOf('success', 'thankYou', 'subscribed'),
+  target: notifyTranslatedFx,
 });
 
 export const logSubscribeFailureFx = createEffect((error: unknown) => {
@@ -83,12 +77,6 @@ export const logSubscribeFailureFx = createEffect((error: unknown) => {
 sample({ clock: subscribeFx.failData, target: logSubscribeFailureFx });
 sample({
   clock: subscribeFx.fail,
-  source: $i18n,
-  filter: Boolean,
-  fn: (i18n) => ({
-    type: 'error' as const,
-    title: translate('newsletter.error')(i18n),
-    description: translate('newsletter.subscribeFailed')(i18n),
-  }),
-  target: notifyFx,
+  fn: toastOf('error', 'error', 'subscribeFailed'),
+  target: notifyTranslatedFx,
 });

@@ -1,5 +1,6 @@
 import { toast } from '@emotion-guru/ui';
-import { createEffect } from 'effector';
+import { attach, createEffect } from 'effector';
+import { $i18n, type Namespace } from '../../i18n/index.ts';
 
 export interface Notification {
   type: 'success' | 'error' | 'destructive' | 'default';
@@ -12,4 +13,22 @@ export const notifyFx = createEffect(({ type, title, description }: Notification
   const options = description ? { description } : {};
   if (type === 'default') toast(title, options);
   else toast[type](title, options);
+});
+
+/** A notification given by translation keys of one namespace, shown in the current language. */
+export interface TranslatedNotification {
+  type: Notification['type'];
+  ns: Namespace;
+  title: string;
+  description?: string;
+}
+
+/** Translates with the scope's i18next and shows the toast through notifyFx (nothing before i18n exists). */
+export const notifyTranslatedFx = attach({
+  source: $i18n,
+  effect: async (i18n, { type, ns, title, description }: TranslatedNotification) => {
+    if (!i18n) return;
+    const t = (key: string) => i18n.t(key, { ns });
+    await notifyFx({ type, title: t(title), ...(description ? { description: t(description) } : {}) });
+  },
 });
