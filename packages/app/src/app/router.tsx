@@ -10,7 +10,7 @@ import { $isAuthenticated } from '@/entities/session';
 import '@/features/logout';
 import { languageRouted, localizePath } from '@/shared/i18n';
 import { isAppShell } from '@/shared/lib/display-mode';
-import { lazyPage, safeCallbackPath } from '@/shared/routing';
+import { lazyPage, safeCallbackPath, stringParams } from '@/shared/routing';
 import { RootLayout } from './layouts/RootLayout.tsx';
 import { RouteError } from './routing/RouteError.tsx';
 import { RouteNotFound } from './routing/RouteNotFound.tsx';
@@ -77,28 +77,15 @@ const loginRoute = createRoute({
 const resetPasswordRoute = createRoute({
   getParentRoute: () => authRoute,
   path: 'reset-password',
-  validateSearch: (search: Record<string, unknown>): { token?: string; email?: string } => ({
-    ...(typeof search['token'] === 'string' ? { token: search['token'] } : {}),
-    ...(typeof search['email'] === 'string' ? { email: search['email'] } : {}),
-  }),
+  validateSearch: (search: Record<string, unknown>) => stringParams(search, ['token', 'email']),
   component: lazyPage(() => import('@/pages/auth-reset-password'), 'ResetPasswordPage'),
 });
 
 const callbackRoute = createRoute({
   getParentRoute: () => authRoute,
   path: 'callback',
-  validateSearch: (search: Record<string, unknown>) => {
-    const text = (key: string): string | undefined => {
-      const value = search[key];
-      return typeof value === 'string' ? value : undefined;
-    };
-    return {
-      provider: text('provider'),
-      token: text('token'),
-      expireDate: text('expireDate'),
-      error: text('error'),
-    };
-  },
+  validateSearch: (search: Record<string, unknown>) =>
+    stringParams(search, ['provider', 'token', 'expireDate', 'error']),
   component: lazyPage(() => import('@/pages/auth-callback'), 'AuthCallbackPage'),
 });
 

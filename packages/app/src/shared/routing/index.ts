@@ -1,3 +1,4 @@
 export { ChunkLoadError, RouteConfigurationError, lazyPage } from './lazy-page.ts';
 export { safeCallbackPath } from './safe-callback.ts';
 export { renderRouterLink } from './router-link.tsx';
+export { stringParams } from './search-params.ts';
