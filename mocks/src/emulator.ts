@@ -18,6 +18,7 @@ import { pushRegistrations } from './handlers/push.ts';
 import { workflowEndpoints } from './handlers/workflow.ts';
 import type { Persistence } from './persistence/types.ts';
 import { QueryError, type Row } from './query/types.ts';
+import { configureFromSearch } from './config.ts';
 import { createRandom } from './random.ts';
 import { DEFAULT_TENANT, SOCIAL_DEMO } from './seed/accounts.ts';
 import { DEFAULT_SEED, DEFAULT_SEED_DATE, seedDatabase } from './seed/index.ts';
@@ -411,7 +412,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     return handleApi(request, path);
   }
 
-  /** /__emulator/mailbox (GET) and /__emulator/reset (POST), for e2e tests and curious developers. */
+  /** /__emulator/mailbox, /reset and /config (GET reads, POST `?emulator.*` changes), for e2e tests and curious developers. */
   async function controlEndpoint(request: Request, path: string): Promise<Response> {
     if (path === '/__emulator/mailbox' && request.method === 'GET')
       return Response.json({ messages: state.mailbox });
@@ -420,6 +421,12 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       return Response.json({ success: true });
     }
     if (path === '/__emulator/config' && request.method === 'GET') return Response.json(state.config);
+    if (path === '/__emulator/config' && request.method === 'POST') {
+      // The same switches as the browser's `?emulator.*` query, so e2e tests can inject faults mid-run.
+      const { config } = configureFromSearch(new URL(request.url).search);
+      emulator.configure(config);
+      return Response.json(state.config);
+    }
     const checkout = /^\/__emulator\/checkout\/([^/]+)(?:\/(complete|cancel))?$/.exec(path);
     if (checkout !== null) return checkoutPage(state, request, checkout[1] ?? '', checkout[2]);
     return new Response('Not found', { status: 404 });

@@ -183,6 +183,23 @@ describe('entity writes and audit fields', () => {
     expect(entities).toHaveLength(3);
   });
 
+  it("keeps a user's wrapped encryption key private to them, even from their caretaker", async () => {
+    const premium = await signedIn('premium@example.com');
+    const { id } = await premium.entity.save({
+      entityName: 'VegKeyring',
+      entity: { keyring: '{"version":1,"wrappedKey":"opaque"}' },
+    });
+    const own = await premium.entity.query({ entityName: 'VegKeyring' });
+    expect(own.entities.map((k) => k.id)).toEqual([id]);
+    for (const email of ['team@example.com', 'free@example.com']) {
+      const other = await signedIn(email);
+      expect((await other.entity.query({ entityName: 'VegKeyring' })).entities).toEqual([]);
+      await expect(
+        other.entity.save({ entityName: 'VegKeyring', entity: { id, keyring: 'replaced' } }),
+      ).rejects.toBeInstanceOf(PlatformHttpError);
+    }
+  });
+
   it('rolls back a saveMulti when one record is refused', async () => {
     const team = await signedIn('team@example.com');
     const before = await team.entity.query({ entityName: 'VegJournal', calcTotalCount: true, count: 1 });

@@ -97,6 +97,17 @@ describe('npm run emulator (HTTP server)', () => {
     expect(await refresh.json()).toEqual({ success: false, message: 'No token to refresh' });
   });
 
+  it('changes its fault switches through POST /__emulator/config', async () => {
+    const change = (query: string) =>
+      fetch(`${running.url}/__emulator/config?${query}`, { method: 'POST' }).then(
+        (response) => response.json() as Promise<Record<string, unknown>>,
+      );
+    expect(await change('emulator.errorRate=1')).toMatchObject({ errorRate: 1 });
+    expect((await post('/api/auth/getToken', { email: 'free@example.com', password: 'x' })).status).toBe(503);
+    expect(await change('emulator.errorRate=0')).toMatchObject({ errorRate: 0 });
+    expect((await post('/api/auth/getToken', { email: 'free@example.com', password: 'x' })).status).toBe(401);
+  });
+
   it('drops the connection when offline', async () => {
     running.emulator.configure({ offline: true });
     try {

@@ -192,6 +192,14 @@ const ENTITIES: Record<string, EntitySpec> = {
       status: enumOf('JournalStatus'),
     },
   },
+  VegKeyring: {
+    title: 'Local encryption keyring',
+    description:
+      "A user's journal data key, wrapped by a key derived from their password on their device (the platform never sees either key).",
+    props: {
+      keyring: text(),
+    },
+  },
   GsbContactForm: {
     title: 'Contact form',
     description: 'Contact, mailing-list, wait-list and unsubscribe submissions.',

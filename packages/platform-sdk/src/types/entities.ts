@@ -2,7 +2,14 @@
  * Entity records of the platform (product spec, section 3). Dates travel as ISO 8601 strings; references
  * travel as `{name}_id` plus, when included, the referenced record under `{name}`.
  */
-import type { BillingPeriod, ContactFormType, PushPlatform, SubscriptionType } from '../enums.ts';
+import type {
+  BillingPeriod,
+  ContactFormType,
+  JournalStatus,
+  JournalTiming,
+  PushPlatform,
+  SubscriptionType,
+} from '../enums.ts';
 
 /** Audit fields the platform sets on every record. */
 export interface EntityBase {
@@ -82,6 +89,16 @@ export interface VegJournal extends EntityBase, Titled {
   date?: string;
   client_id?: string;
   client?: VegClient;
+  timing?: JournalTiming;
+  status?: JournalStatus;
+}
+
+/**
+ * A user's wrapped local-encryption data key (one per user, readable only by its creator). `keyring` is
+ * the serialised keyring record; the platform stores it without being able to use it.
+ */
+export interface VegKeyring extends EntityBase {
+  keyring?: string;
 }
 
 /** A contact or mailing-list form submission (`type` is a ContactFormType). */
