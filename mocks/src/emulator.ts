@@ -15,12 +15,13 @@ import { getEntityDef } from './handlers/entityDef.ts';
 import { download, readForm, upload } from './handlers/files.ts';
 import { checkoutPage } from './handlers/checkout.ts';
 import { pushRegistrations } from './handlers/push.ts';
+import { SOCIAL_PROVIDERS, socialSignIn } from './handlers/social.ts';
 import { workflowEndpoints } from './handlers/workflow.ts';
 import type { Persistence } from './persistence/types.ts';
 import { QueryError, type Row } from './query/types.ts';
 import { configureFromSearch } from './config.ts';
 import { createRandom } from './random.ts';
-import { DEFAULT_TENANT, SOCIAL_DEMO } from './seed/accounts.ts';
+import { DEFAULT_TENANT } from './seed/accounts.ts';
 import { DEFAULT_SEED, DEFAULT_SEED_DATE, seedDatabase } from './seed/index.ts';
 import { DEFAULT_CONFIG, type EmulatorConfig, type EmulatorState, type MailMessage } from './state.ts';
 
@@ -131,7 +132,6 @@ function appOriginOf(request: Request, apiOrigin: string): string {
   return apiOrigin;
 }
 
-const SOCIAL_PROVIDERS = new Set(['google', 'github', 'facebook', 'apple', 'microsoft']);
 /** Auth paths that must work with a missing or expired bearer. */
 const NO_BEARER = new Set([
   '/api/auth/getToken',
@@ -293,43 +293,10 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     return { status: 200, body: { success: true, results } };
   }
 
-  /** GET /api/auth/{provider}: the emulator's identity provider consents at once and redirects back. */
-  function social(request: Request, provider: string): Response {
-    const url = new URL(request.url);
-    const back =
-      url.searchParams.get('redirectUri') ??
-      url.searchParams.get('returnUrl') ??
-      url.searchParams.get('redirect');
-    let appOrigin = appOriginOf(request, url.origin);
-    if (back !== null) {
-      try {
-        appOrigin = new URL(back, appOrigin).origin;
-      } catch {
-        // Keep the header-derived origin.
-      }
-    }
-    const callback = new URL('/auth/callback', appOrigin);
-    callback.searchParams.set('provider', provider);
-    if (!SOCIAL_PROVIDERS.has(provider)) {
-      callback.searchParams.set('error', ERRORS.OAUTH_FAILED.replace('{provider}', provider));
-      return new Response(null, { status: 302, headers: { Location: callback.toString() } });
-    }
-    const tenantCode = url.searchParams.get('tenantCode') ?? state.defaultTenant;
-    const known = db.tenantCodes().includes(tenantCode);
-    const user = known
-      ? findUserByEmail(db, db.tenant(tenantCode), url.searchParams.get('email') ?? SOCIAL_DEMO.email)
-      : undefined;
-    const tenant = db.tenant(known ? tenantCode : state.defaultTenant);
-    if (user === undefined) {
-      callback.searchParams.set('error', ERRORS.OAUTH_FAILED.replace('{provider}', provider));
-      return new Response(null, { status: 302, headers: { Location: callback.toString() } });
-    }
-    const session = createSession(tenant, String(user.id), true, state.now(), state.config);
-    state.onChange(tenantCode);
-    callback.searchParams.set('token', session.token);
-    callback.searchParams.set('refreshToken', session.refreshToken);
-    callback.searchParams.set('expireDate', new Date(session.expiresAt).toISOString());
-    return new Response(null, { status: 302, headers: { Location: callback.toString() } });
+  /** /api/auth/{provider}: the emulator's identity provider (consent page, then back to the app). */
+  function social(request: Request, provider: string): Promise<Response> {
+    const appOrigin = appOriginOf(request, new URL(request.url).origin);
+    return socialSignIn(state, { request, provider, appOrigin });
   }
 
   async function handleApi(request: Request, path: string): Promise<Response> {
@@ -404,6 +371,9 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       return download(db, decodeURIComponent(filePath[1] ?? ''), filePath[2] ?? '');
     const socialPath = /^\/api\/auth\/([a-z]+)$/.exec(path);
     if (request.method === 'GET' && socialPath !== null) return social(request, socialPath[1] ?? '');
+    // The consent page posts its form back to the provider path (a platform endpoint like logout does not).
+    if (request.method === 'POST' && socialPath !== null && SOCIAL_PROVIDERS.has(socialPath[1] ?? ''))
+      return social(request, socialPath[1] ?? '');
     if (request.method !== 'POST')
       return replyToResponse({
         status: 405,

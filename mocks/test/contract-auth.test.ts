@@ -191,28 +191,3 @@ describe('auth/changePassword and the reset e-mail', () => {
     ).toBe(EMULATOR_MESSAGES.RESET_TOKEN_INVALID);
   });
 });
-
-describe('social sign-in /api/auth/{provider}', () => {
-  it('redirects straight back to /auth/callback with a token for the demo identity', async () => {
-    const response = await fetch(
-      `${BASE}/api/auth/github?redirectUri=${encodeURIComponent('http://localhost:5173/auth/callback')}`,
-      { redirect: 'manual' },
-    );
-    expect(response.status).toBe(302);
-    const location = new URL(response.headers.get('location') ?? '');
-    expect(location.origin + location.pathname).toBe('http://localhost:5173/auth/callback');
-    expect(location.searchParams.get('provider')).toBe('github');
-    const token = location.searchParams.get('token') ?? '';
-    const me = await call('/api/entity/query', { entityName: 'GsbUser' }, token);
-    expect((me.body.entities as Json[])[0]?.email).toBe('social@example.com');
-  });
-
-  it('signs in as a named demo account with ?email= and reports unknown providers', async () => {
-    const named = await fetch(`${BASE}/api/auth/google?email=team@example.com`, { redirect: 'manual' });
-    expect(new URL(named.headers.get('location') ?? '').searchParams.get('token')).toBeTruthy();
-    const unknown = await fetch(`${BASE}/api/auth/myspace`, { redirect: 'manual' });
-    expect(new URL(unknown.headers.get('location') ?? '').searchParams.get('error')).toBe(
-      'Failed to authenticate with myspace',
-    );
-  });
-});
