@@ -1,10 +1,5 @@
 export { fromBase64url, toBase64url } from './base64url.ts';
-export {
-  decryptText,
-  encryptText,
-  isEncryptedText,
-  type EncryptionContext,
-} from './envelope.ts';
+export { decryptText, encryptText, isEncryptedText, type EncryptionContext } from './envelope.ts';
 export {
   InvalidKeyringError,
   LocalEncryptionError,

@@ -49,9 +49,7 @@ async function deriveWrappingKey(
   salt: Uint8Array<ArrayBuffer>,
   iterations: number,
 ): Promise<CryptoKey> {
-  const material = await subtle().importKey('raw', passwordBytes(password), 'PBKDF2', false, [
-    'deriveKey',
-  ]);
+  const material = await subtle().importKey('raw', passwordBytes(password), 'PBKDF2', false, ['deriveKey']);
   return subtle().deriveKey(
     { name: 'PBKDF2', hash: 'SHA-256', salt, iterations },
     material,
@@ -61,7 +59,10 @@ async function deriveWrappingKey(
   );
 }
 
-async function wrapUnderPassword(dataKey: CryptoKey, password: string): Promise<{
+async function wrapUnderPassword(
+  dataKey: CryptoKey,
+  password: string,
+): Promise<{
   keyring: LockedKeyring;
   wrappingKey: CryptoKey;
 }> {
