@@ -1,0 +1,112 @@
+import { where, type EntityRef, type Filter, type VegJournal } from '@emotion-guru/platform-sdk';
+import { getPlatform } from '@/shared/api';
+import { JOURNAL_PAGE_SIZE, type JournalFilters } from '../model/types.ts';
+
+const ENTITY = 'VegJournal';
+
+export interface JournalQuery {
+  clientId: string;
+  filters: JournalFilters;
+  /** The oldest date the user's tier shows, if limited. */
+  since: Date | null;
+}
+
+/** `YYYY-MM-DD` (the user's day) to the instant that day starts, in their time zone. */
+export function startOfLocalDay(day: string): Date {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  return new Date(year, month - 1, date);
+}
+
+function journalFilters({ clientId, filters, since }: JournalQuery): Filter[] {
+  const list: Filter[] = [where.eq('client_id', clientId)];
+  const from = filters.from ? startOfLocalDay(filters.from) : null;
+  const lower = since && (!from || since > from) ? since : from;
+  if (lower) list.push(where.gte('date', lower.toISOString()));
+  if (filters.to) {
+    const end = startOfLocalDay(filters.to);
+    end.setDate(end.getDate() + 1);
+    list.push(where.lt('date', end.toISOString()));
+  }
+  if (filters.tag) list.push(where.eq('tags.name', filters.tag));
+  return list;
+}
+
+/** One 1-based page of the client's entries, newest first, with the total. */
+export async function queryJournalPage(query: JournalQuery): Promise<{ records: VegJournal[]; total: number }> {
+  const search = query.filters.search.trim();
+  const { entities, totalCount } = await getPlatform().entity.queryPage<VegJournal>(
+    {
+      entityName: ENTITY,
+      filters: journalFilters(query),
+      sortCols: [
+        { field: 'date', dir: 'desc' },
+        { field: 'createDate', dir: 'desc' },
+      ],
+      includes: ['tags'],
+      ...(search ? { searchText: search } : {}),
+    },
+    query.filters.page,
+    JOURNAL_PAGE_SIZE,
+  );
+  return { records: entities, total: totalCount ?? entities.length };
+}
+
+/** How many of the client's entries are older than the tier's window (to offer the upgrade honestly). */
+export async function countEntriesBefore(clientId: string, before: Date): Promise<number> {
+  const { totalCount } = await getPlatform().entity.query<VegJournal>({
+    entityName: ENTITY,
+    filters: [where.eq('client_id', clientId), where.lt('date', before.toISOString())],
+    selectCols: ['id'],
+    count: 1,
+    calcTotalCount: true,
+  });
+  return totalCount ?? 0;
+}
+
+/** The tag names used on the client's entries, for the tag filter (never the whole tenant's tags). */
+export async function fetchClientTags(clientId: string): Promise<string[]> {
+  const { entities } = await getPlatform().entity.query<VegJournal>({
+    entityName: ENTITY,
+    filters: [where.eq('client_id', clientId), where.isNotNull('tags')],
+    selectCols: ['id'],
+    includes: ['tags'],
+    count: 1000,
+  });
+  const names = new Set(entities.flatMap((entry) => (entry.tags ?? []).map((tag) => tag.name ?? '')));
+  names.delete('');
+  return [...names].sort((a, b) => a.localeCompare(b));
+}
+
+/** The ids of tags with these names, creating the missing ones. */
+export async function ensureTagIds(names: readonly string[]): Promise<string[]> {
+  if (names.length === 0) return [];
+  const platform = getPlatform();
+  const { entities } = await platform.entity.query<EntityRef>({
+    entityName: 'GsbTag',
+    filters: [where.in('name', [...names])],
+    selectCols: ['id', 'name'],
+    count: names.length * 2,
+  });
+  const byName = new Map(entities.map((tag) => [tag.name, tag.id]));
+  const ids: string[] = [];
+  for (const name of names) {
+    const known = byName.get(name);
+    if (known) ids.push(known);
+    else ids.push((await platform.entity.save({ entityName: 'GsbTag', entity: { name } })).id);
+  }
+  return ids;
+}
+
+export type JournalRecordInput = Omit<VegJournal, 'id' | 'tags' | 'client' | 'createdBy' | 'lastUpdatedBy'> & {
+  id?: string;
+  tags: string[];
+};
+
+export async function saveJournalRecord(record: JournalRecordInput): Promise<string> {
+  const { id } = await getPlatform().entity.save({ entityName: ENTITY, entity: record });
+  return id;
+}
+
+export async function deleteJournalRecord(id: string): Promise<void> {
+  await getPlatform().entity.delete({ entityName: ENTITY, entityId: id });
+}

@@ -1,0 +1,9 @@
+import { combine } from 'effector';
+import { $dataKey } from '@/entities/keyring/@x/journal';
+import { $currentUser } from '@/entities/session/@x/journal';
+import type { Reader } from '../lib/protect.ts';
+
+/** Who is reading, with which key, on which tier: everything a load needs besides the client. */
+export const $reader = combine($currentUser, $dataKey, (user, dataKey) =>
+  user ? { reader: { userId: user.userId, dataKey } satisfies Reader, subscription: user.subscription } : null,
+);

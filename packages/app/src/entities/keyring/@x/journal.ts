@@ -1,0 +1,1 @@
+export { $dataKey } from '../model/keyring.ts';

@@ -1,0 +1,84 @@
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { $isAuthenticated, logoutFx } from '@/entities/session/@x/keyring';
+import type {
+  WrongPasswordError} from '@/shared/lib/local-encryption';
+import {
+  createKeyring,
+  rewrapKeyring,
+  unlockKeyring
+} from '@/shared/lib/local-encryption';
+import { fetchKeyring, storeKeyring, type StoredKeyring } from '../api/keyring-api.ts';
+
+/**
+ * Local encryption state. The keyring (the wrapped data key) comes from the platform; the unwrapped data
+ * key lives only in `$dataKey`, in memory, and is dropped on logout or lock. The password is never kept:
+ * it goes into an effect and out of scope.
+ */
+export type EncryptionState = 'unknown' | 'off' | 'locked' | 'unlocked';
+
+export const keyringRequested = createEvent();
+export const lockRequested = createEvent();
+
+export const loadKeyringFx = createEffect(fetchKeyring);
+
+export const enableEncryptionFx = createEffect(async (password: string) => {
+  const { keyring, dataKey } = await createKeyring(password);
+  const stored = await storeKeyring(keyring);
+  return { stored, dataKey };
+});
+
+export const unlockFx = createEffect<
+  { keyring: StoredKeyring; password: string },
+  CryptoKey,
+  WrongPasswordError | Error
+>(({ keyring, password }) => unlockKeyring(keyring.keyring, password));
+
+export const changePasswordFx = createEffect(
+  async ({ keyring, oldPassword, newPassword }: { keyring: StoredKeyring; oldPassword: string; newPassword: string }) => {
+    const rewrapped = await rewrapKeyring(keyring.keyring, oldPassword, newPassword);
+    return { stored: await storeKeyring(rewrapped.keyring, keyring.id), dataKey: rewrapped.dataKey };
+  },
+);
+
+export const $keyring = createStore<StoredKeyring | null>(null, { serialize: 'ignore' });
+/** Whether `$keyring` reflects the platform (false until the first load answers). */
+export const $keyringLoaded = createStore(false, { serialize: 'ignore' });
+export const $keyringFailed = createStore(false, { serialize: 'ignore' });
+/** The data key: never serialised, never persisted. */
+export const $dataKey = createStore<CryptoKey | null>(null, { serialize: 'ignore' });
+
+export const $encryption = createStore<EncryptionState>('unknown', { serialize: 'ignore' });
+
+$keyring
+  .on(loadKeyringFx.doneData, (_, keyring) => keyring)
+  .on(enableEncryptionFx.doneData, (_, { stored }) => stored)
+  .on(changePasswordFx.doneData, (_, { stored }) => stored)
+  .reset(logoutFx.finally);
+$keyringLoaded
+  .on(loadKeyringFx.done, () => true)
+  .on(enableEncryptionFx.done, () => true)
+  .reset(logoutFx.finally);
+$keyringFailed.on(loadKeyringFx.fail, () => true).on(loadKeyringFx.done, () => false).reset(logoutFx.finally);
+$dataKey
+  .on(unlockFx.doneData, (_, key) => key)
+  .on(enableEncryptionFx.doneData, (_, { dataKey }) => dataKey)
+  .on(changePasswordFx.doneData, (_, { dataKey }) => dataKey)
+  .reset(lockRequested, logoutFx.finally);
+
+sample({
+  source: { keyring: $keyring, loaded: $keyringLoaded, key: $dataKey },
+  fn: ({ keyring, loaded, key }): EncryptionState => {
+    if (!loaded) return 'unknown';
+    if (keyring === null) return 'off';
+    return key === null ? 'locked' : 'unlocked';
+  },
+  target: $encryption,
+});
+
+/** Loads the keyring once per session (again only after a failure). */
+sample({
+  clock: keyringRequested,
+  source: { signedIn: $isAuthenticated, loaded: $keyringLoaded, pending: loadKeyringFx.pending },
+  filter: ({ signedIn, loaded, pending }) => signedIn && !loaded && !pending,
+  target: loadKeyringFx,
+});

@@ -1,0 +1,1 @@
+export { $isAuthenticated, logoutFx } from '../model/session.ts';
