@@ -49,9 +49,9 @@ const $latestToken = createStore<LoadToken | null>(null, { serialize: 'ignore' }
 
 export const loadJournalFx = attach({
   source: { clientId: $activeClientId, reader: $reader, filters: $filters },
-  // The token is only compared by identity when the answer lands; the load itself does not read it.
-  effect: async ({ clientId, reader, filters }, token: LoadToken): Promise<JournalListData> => {
-    token;
+  // The token is compared by identity when the answer lands; the load itself does not read it.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  effect: async ({ clientId, reader, filters }, _token: LoadToken): Promise<JournalListData> => {
     if (!clientId || !reader) return EMPTY_LIST;
     const since = historyCutoff(reader.subscription, Date.now());
     const [page, hiddenByTier, tags] = await Promise.all([
