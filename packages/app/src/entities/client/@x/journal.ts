@@ -1,0 +1,2 @@
+export { $activeClient, $activeClientId, $clients, activeClientUpdated } from '../model/clients.ts';
+export type { Client } from '../lib/client.ts';

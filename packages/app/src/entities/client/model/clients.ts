@@ -1,0 +1,222 @@
+import { PlatformError, isPlatformError, type VegClient } from '@emotion-guru/platform-sdk';
+import { attach, combine, createEffect, createEvent, createStore, merge, sample } from 'effector';
+import { $access, $currentUser, logoutFx } from '@/entities/session/@x/client';
+import { notifyTranslatedFx } from '@/shared/lib/notify';
+import { clearActiveClientId, readActiveClientId, writeActiveClientId } from '../api/active-client-cache.ts';
+import { getCaretakerClients, saveClient, type ClientInput } from '../api/client-service.ts';
+import { pickActiveClient, sortByName, toClient, upsertClient, type Client } from '../lib/client.ts';
+
+/** Who the client list belongs to: the signed-in user, and whether they take care of others. */
+export interface Viewer {
+  userId: string;
+  name: string;
+  email: string;
+  /** Has client management (team plan): sees every client they take care of, not just their own. */
+  caretaker: boolean;
+}
+
+export type ClientsStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+/** Derived, so it is right even when this module loads after the session was restored (lazy chunks). */
+export const $viewer = combine($currentUser, $access, (user, access): Viewer | null =>
+  user
+    ? { userId: user.userId, name: user.name, email: user.email, caretaker: access.clientManagement }
+    : null,
+);
+/** Load (or reload) the viewer's clients and make sure one of them is active. */
+export const clientsRequested = createEvent();
+/** The user asked to show another client, by id. */
+export const activeClientSelected = createEvent<string>();
+
+export const $clients = createStore<Client[]>([], { serialize: 'ignore' });
+export const $activeClients = $clients.map((clients) => clients.filter((client) => client.isActive));
+export const $clientsStatus = createStore<ClientsStatus>('idle', { serialize: 'ignore' });
+export const $activeClient = createStore<Client | null>(null, { serialize: 'ignore' });
+export const $activeClientId = $activeClient.map((client) => client?.id ?? null);
+/** The active client became another one (or none): fired once per change of id, not on edits. */
+export const activeClientUpdated = sample({ clock: $activeClientId.updates, source: $activeClient });
+
+/** Every client record the viewer works with (the spec's getCaretakerClients), unsorted and raw. */
+export const loadClientsFx = createEffect<string, VegClient[]>(async (userId) => {
+  if (!userId) throw new PlatformError('NO_ACTIVE_CLIENT_CONTEXT');
+  return getCaretakerClients(userId);
+});
+/** Creates or updates a client (the spec's saveClient); every successful save updates $clients. */
+export const saveClientFx = createEffect<ClientInput, VegClient>(saveClient);
+/** The automatic profile for a user who has no active client yet; a failure here has its own toast. */
+export const createOwnClientFx = attach({ effect: saveClientFx });
+/** The spec's setActiveClientId: remembers the choice on this device, then it takes effect. */
+export const setActiveClientFx = createEffect(
+  async ({ userId, client }: { userId: string; client: Client }) => {
+    await writeActiveClientId(userId, client.id);
+    return client;
+  },
+);
+export const readCachedClientIdFx = createEffect<string, string | null>(readActiveClientId);
+export const clearCachedClientIdFx = createEffect(clearActiveClientId);
+
+const clientsReset = createEvent();
+/** Resolve the active client; the ids are tried first, in order, while still visible and active. */
+const resolutionRequested = createEvent<(string | null)[]>();
+const activeClientSet = createEvent<Client | null>();
+
+/** Caretakers see all their clients; an individual has exactly one profile, their own. */
+function visibleClients(records: readonly VegClient[], viewer: Viewer): Client[] {
+  const clients = records.flatMap((record) => toClient(record) ?? []);
+  if (viewer.caretaker) return sortByName(clients);
+  return sortByName(clients.filter((client) => client.user_id === viewer.userId)).slice(0, 1);
+}
+
+// A token refresh re-creates the user object; only another user (or a plan change) is a new viewer.
+const $viewerKey = $viewer.map((viewer) => (viewer ? `${viewer.userId}:${String(viewer.caretaker)}` : null));
+// Sign-in, sign-out and plan changes start from nothing; logout clears everything, even mid-request.
+sample({ clock: [$viewerKey.updates, logoutFx.finally], target: clientsReset });
+sample({ clock: $viewerKey.updates, filter: Boolean, target: clientsRequested });
+
+sample({
+  clock: clientsRequested,
+  source: { viewer: $viewer, pending: loadClientsFx.pending },
+  filter: ({ viewer, pending }) => viewer !== null && !pending,
+  fn: ({ viewer }) => viewer?.userId ?? '',
+  target: loadClientsFx,
+});
+
+// Answers for a user who has since signed out (or been replaced) are dropped.
+const clientsLoaded = sample({
+  clock: loadClientsFx.done,
+  source: $viewer,
+  filter: (viewer, { params }) => viewer?.userId === params,
+  fn: (viewer, { result }) => (viewer ? visibleClients(result, viewer) : []),
+});
+const clientsFailed = sample({
+  clock: loadClientsFx.fail,
+  source: $viewer,
+  filter: (viewer, { params }) => viewer?.userId === params,
+  fn: (_, { error }) => error,
+});
+
+$clientsStatus
+  .on(loadClientsFx, () => 'loading')
+  .on(clientsLoaded, () => 'ready')
+  .on(clientsFailed, () => 'error')
+  .reset(clientsReset);
+
+const clientSaved = sample({
+  clock: saveClientFx.doneData,
+  source: $viewer,
+  filter: Boolean,
+  fn: (_, record) => toClient(record),
+}).filter({ fn: (client): client is Client => client !== null });
+
+$clients
+  .on(clientsLoaded, (_, clients) => clients)
+  .on(clientSaved, (clients, client) => upsertClient(clients, client))
+  .reset(clientsReset);
+
+$activeClient
+  .on(activeClientSet, (_, client) => client)
+  // Edits to the active client show at once; whether it stays active is decided below.
+  .on($clients.updates, (active, clients) =>
+    active ? (clients.find((client) => client.id === active.id) ?? active) : null,
+  )
+  .reset(clientsReset);
+
+sample({
+  clock: clientsLoaded,
+  source: $viewer,
+  fn: (viewer) => viewer?.userId ?? '',
+  target: readCachedClientIdFx,
+});
+// An unreadable cache (private browsing, storage blocked) only means there is nothing remembered.
+const cachedIdRead = merge([readCachedClientIdFx.doneData, readCachedClientIdFx.fail.map(() => null)]);
+sample({
+  clock: cachedIdRead,
+  source: $activeClientId,
+  fn: (currentId, cachedId) => [currentId, cachedId],
+  target: resolutionRequested,
+});
+
+const activeClientResolved = sample({
+  clock: resolutionRequested,
+  source: { clients: $clients, viewer: $viewer },
+  filter: ({ viewer }) => viewer !== null,
+  fn: ({ clients, viewer }, preferredIds) =>
+    viewer ? pickActiveClient(clients, preferredIds, viewer.userId, viewer.caretaker) : null,
+});
+sample({ clock: activeClientResolved, filter: Boolean, target: activeClientSet });
+sample({
+  clock: activeClientResolved,
+  source: $viewer,
+  filter: (viewer, client) => viewer !== null && client === null,
+  fn: (viewer): ClientInput => ({
+    name: viewer?.name ?? '',
+    email: viewer?.email ?? '',
+    user_id: viewer?.userId ?? '',
+    isActive: true,
+  }),
+  target: createOwnClientFx,
+});
+sample({
+  clock: createOwnClientFx.doneData,
+  fn: (record) => toClient(record),
+  target: activeClientSet,
+});
+
+// Deactivating the active client clears it (and its cached id); resolution then picks the next one.
+const activeClientDeactivated = sample({
+  clock: clientSaved,
+  source: { activeId: $activeClientId, viewer: $viewer },
+  filter: ({ activeId }, client) => client.id === activeId && !client.isActive,
+  fn: ({ viewer }) => viewer?.userId ?? '',
+});
+sample({ clock: activeClientDeactivated, fn: () => null, target: activeClientSet });
+sample({ clock: activeClientDeactivated, filter: Boolean, target: clearCachedClientIdFx });
+sample({ clock: activeClientDeactivated, fn: () => [], target: resolutionRequested });
+
+const switchRefused = createEvent();
+const switchTarget = sample({
+  clock: activeClientSelected,
+  source: { clients: $clients, viewer: $viewer },
+  fn: ({ clients, viewer }, id) => {
+    const client = clients.find((candidate) => candidate.id === id && candidate.isActive);
+    return viewer && client ? { userId: viewer.userId, client } : null;
+  },
+});
+sample({ clock: switchTarget, filter: Boolean, target: setActiveClientFx });
+sample({ clock: switchTarget, filter: (target) => target === null, target: switchRefused });
+// The user may have signed out (or switched again) while the choice was being remembered.
+sample({
+  clock: setActiveClientFx.done,
+  source: $viewer,
+  filter: (viewer, { params }) => viewer?.userId === params.userId,
+  fn: (_, { result }) => result,
+  target: activeClientSet,
+});
+
+sample({
+  clock: clientsFailed,
+  fn: (error) => ({
+    type: 'error' as const,
+    ns: 'app_content' as const,
+    title: 'clients.toast.loadFailed',
+    ...(isPlatformError(error, 'NO_ACTIVE_CLIENT_CONTEXT')
+      ? { description: 'clients.errors.noContext' }
+      : {}),
+  }),
+  target: notifyTranslatedFx,
+});
+sample({
+  clock: createOwnClientFx.fail,
+  fn: () => ({ type: 'error' as const, ns: 'app_content' as const, title: 'clients.toast.setActiveFailed' }),
+  target: notifyTranslatedFx,
+});
+sample({
+  clock: [switchRefused, setActiveClientFx.fail],
+  fn: () => ({
+    type: 'destructive' as const,
+    ns: 'app_terms' as const,
+    title: 'clientSwitcher.switchFailed.title',
+    description: 'clientSwitcher.switchFailed.description',
+  }),
+  target: notifyTranslatedFx,
+});
