@@ -9,7 +9,9 @@ export {
   loginFx,
   logoutFx,
   logoutRequested,
+  profileChanged,
   sessionRestored,
 } from './model/session.ts';
 export { $access, type Access } from './model/access.ts';
 export { completeOAuthFx, type OAuthReturn } from './model/oauth.ts';
+export type { OwnProfile } from './lib/own-profile.ts';

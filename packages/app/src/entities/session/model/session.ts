@@ -2,6 +2,8 @@ import type { AuthData, AuthEvent, LoginResult, PasswordLogin } from '@emotion-g
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { getPlatform } from '@/shared/api';
 import { toCurrentUser, type CurrentUser } from '../lib/current-user.ts';
+import { withProfile, type OwnProfile } from '../lib/own-profile.ts';
+import { completeOAuthFx, rememberProfileFx } from './oauth.ts';
 
 /** The session (token, expiry, roles, user), or null when signed out. */
 export const $session = createStore<AuthData | null>(null, { serialize: 'ignore' });
@@ -15,6 +17,8 @@ export const sessionRestored = createEvent<AuthData | null>();
 /** The SDK reported a change: login, refresh, logout or expiry after failed refreshes. */
 export const authChanged = createEvent<AuthEvent>();
 export const logoutRequested = createEvent();
+/** The user changed their own profile (e.g. finishing sign-up): the session shows it from now on. */
+export const profileChanged = createEvent<Partial<OwnProfile>>();
 
 export class LoginFailedError extends Error {
   override name = 'LoginFailedError';
@@ -42,6 +46,17 @@ $session
   .on(sessionRestored, (_, session) => session)
   .on(loginFx.doneData, (_, session) => session)
   .on(authChanged, (_, event) => event.auth)
+  .on(completeOAuthFx.doneData, (_, session) => session)
+  .on(profileChanged, (session, profile) => (session ? withProfile(session, profile) : session))
   .reset(logoutFx.finally);
+
+sample({ clock: completeOAuthFx.doneData, target: rememberProfileFx });
+sample({
+  clock: profileChanged,
+  source: $session,
+  filter: Boolean,
+  fn: (session: AuthData, profile) => withProfile(session, profile),
+  target: rememberProfileFx,
+});
 
 sample({ clock: logoutRequested, target: logoutFx });
