@@ -56,6 +56,12 @@ const landingRoute = createRoute({
   component: lazyPage(() => import('@/pages/landing'), 'LandingPage'),
 });
 
+const localEncryptionDocsRoute = createRoute({
+  getParentRoute: () => publicRoute,
+  path: 'docs/local-encryption',
+  component: lazyPage(() => import('@/pages/docs-local-encryption'), 'LocalEncryptionDocsPage'),
+});
+
 const authRoute = createRoute({ getParentRoute: () => localeRoute, path: 'auth' });
 
 const authIndexRoute = createRoute({
@@ -131,7 +137,7 @@ const redirectRoutes = Object.entries(STATIC_REDIRECTS).map(([path, target]) =>
 /** The route table: one readable place to add the spec's routes. */
 export const routeTree = rootRoute.addChildren([
   localeRoute.addChildren([
-    publicRoute.addChildren([landingRoute]),
+    publicRoute.addChildren([landingRoute, localEncryptionDocsRoute]),
     authRoute.addChildren([authIndexRoute, loginRoute, resetPasswordRoute, callbackRoute]),
     appRoute.addChildren([appIndexRoute, dashboardRoute, settingsRoute]),
     ...redirectRoutes,

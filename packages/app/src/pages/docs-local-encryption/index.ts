@@ -1,0 +1,1 @@
+export { LocalEncryptionDocsPage } from './ui/LocalEncryptionDocsPage.tsx';

@@ -1,0 +1,133 @@
+import { Link } from '@tanstack/react-router';
+import { useUnit } from 'effector-react';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { $language, localizePath } from '@/shared/i18n';
+import * as styles from './LocalEncryptionDocsPage.css.ts';
+
+/** Section anchors are stable so the app (e.g. the encryption password dialog) can link to one. */
+function DocSection({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className={className ? `${styles.section} ${className}` : styles.section}
+    >
+      <h2 id={`${id}-title`} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Bullets({ items }: { items: string[] }) {
+  return (
+    <ul className={styles.list}>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+function usePageTitle(title: string) {
+  useEffect(() => {
+    const previous = document.title;
+    document.title = title;
+    // Other pages do not set a title of their own: give them back the one they had.
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
+}
+
+/** `/docs/local-encryption`: what local encryption protects, from whom, and what a forgotten password costs. */
+export function LocalEncryptionDocsPage() {
+  const { t } = useTranslation('docs', { keyPrefix: 'localEncryption' });
+  const language = useUnit($language);
+  usePageTitle(t('documentTitle'));
+
+  return (
+    <main className={styles.page}>
+      <header className={styles.header}>
+        <p className={styles.eyebrow}>{t('eyebrow')}</p>
+        <h1 className={styles.title}>{t('title')}</h1>
+        <p className={styles.lead}>{t('lead')}</p>
+      </header>
+
+      <DocSection id="what-it-is" title={t('what.title')}>
+        <p>{t('what.optIn')}</p>
+        <p>{t('what.afterwards')}</p>
+      </DocSection>
+
+      <DocSection id="what-is-protected" title={t('scope.title')}>
+        <div className={styles.columns}>
+          <div className={styles.column}>
+            <h3 className={styles.subTitle}>{t('scope.protectedTitle')}</h3>
+            <Bullets items={[t('scope.protectedTitleItem'), t('scope.protectedContentItem')]} />
+          </div>
+          <div className={styles.column}>
+            <h3 className={styles.subTitle}>{t('scope.notProtectedTitle')}</h3>
+            <p>{t('scope.notProtectedIntro')}</p>
+            <Bullets
+              items={[
+                t('scope.tags'),
+                t('scope.dates'),
+                t('scope.appearance'),
+                t('scope.existence'),
+                t('scope.account'),
+              ]}
+            />
+          </div>
+        </div>
+      </DocSection>
+
+      <DocSection id="from-whom" title={t('audience.title')}>
+        <p>{t('audience.intro')}</p>
+        <Bullets items={[t('audience.platform'), t('audience.copies'), t('audience.caretakers')]} />
+      </DocSection>
+
+      <DocSection id="how-it-works" title={t('how.title')}>
+        <p>{t('how.entries')}</p>
+        <p>{t('how.keys')}</p>
+        <p>{t('how.memory')}</p>
+        <p>{t('how.change')}</p>
+      </DocSection>
+
+      <DocSection id="another-device" title={t('devices.title')}>
+        <p>{t('devices.body')}</p>
+      </DocSection>
+
+      <DocSection id="forgotten-password" title={t('forgotten.title')} className={styles.warning}>
+        <p>
+          <strong>{t('forgotten.loss')}</strong>
+        </p>
+        <p>{t('forgotten.noReset')}</p>
+        <p>{t('forgotten.continue')}</p>
+      </DocSection>
+
+      <DocSection id="tips" title={t('tips.title')}>
+        <Bullets items={[t('tips.manager'), t('tips.unique'), t('tips.length'), t('tips.signOut')]} />
+      </DocSection>
+
+      <DocSection id="limits" title={t('limits.title')}>
+        <Bullets items={[t('limits.search'), t('limits.device'), t('limits.guessing')]} />
+      </DocSection>
+
+      <Link to={localizePath('/app/settings', language)} className={styles.settingsLink}>
+        {t('settingsLink')}
+      </Link>
+    </main>
+  );
+}
