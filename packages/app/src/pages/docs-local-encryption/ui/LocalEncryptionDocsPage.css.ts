@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { fontSizes, radii, space, vars } from '@emotion-guru/ui/tokens';
 
 /** A readable measure for prose: about 70 characters a line. */
@@ -25,8 +25,9 @@ export const section = style({
   display: 'grid',
   gap: space.md,
   scrollMarginTop: space.xxxl,
-  selectors: { '& > *': { margin: 0 } },
 });
+// The grid gap spaces the section's blocks; their default margins would double it.
+globalStyle(`${section} > *`, { margin: 0 });
 export const sectionTitle = style({ fontSize: fontSizes.xxl, lineHeight: 1.25 });
 export const subTitle = style({ fontSize: fontSizes.lg, margin: 0 });
 export const columns = style({

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useLocation } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,11 +52,23 @@ function usePageTitle(title: string) {
   }, [title]);
 }
 
+/**
+ * The router scrolls to a `#section` before this lazily loaded page and its translations have rendered,
+ * so links such as `/docs/local-encryption#forgotten-password` would land at the top without this.
+ */
+function useScrollToHash() {
+  const hash = useLocation({ select: (location) => location.hash });
+  useEffect(() => {
+    if (hash) document.getElementById(hash)?.scrollIntoView();
+  }, [hash]);
+}
+
 /** `/docs/local-encryption`: what local encryption protects, from whom, and what a forgotten password costs. */
 export function LocalEncryptionDocsPage() {
   const { t } = useTranslation('docs', { keyPrefix: 'localEncryption' });
   const language = useUnit($language);
   usePageTitle(t('documentTitle'));
+  useScrollToHash();
 
   return (
     <main className={styles.page}>
