@@ -1,0 +1,93 @@
+import {
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+} from '@tanstack/react-router';
+import { allSettled, fork } from 'effector';
+import { Provider as EffectorProvider } from 'effector-react';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { createI18n, languageRouted, type Language } from '@/shared/i18n';
+import { LocalEncryptionDocsPage } from './LocalEncryptionDocsPage.tsx';
+
+interface DocsNamespace {
+  localEncryption: Record<string, unknown> & { title: string; documentTitle: string };
+}
+
+/** The namespace file as the app fetches it, to compare what the page shows against. */
+async function docsOf(language: Language): Promise<DocsNamespace> {
+  const response = await fetch(`/locales/${language}/docs.json`);
+  return (await response.json()) as DocsNamespace;
+}
+
+function stringsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  return Object.values(value as Record<string, unknown>).flatMap(stringsOf);
+}
+
+async function renderPage(language: Language) {
+  const scope = fork();
+  await allSettled(languageRouted, { scope, params: language });
+  // Translations load over HTTP from /locales, as in the app.
+  const i18n = await createI18n({ language, namespaces: ['docs'] });
+  const rootRoute = createRootRoute();
+  const pageRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/',
+    component: LocalEncryptionDocsPage,
+  });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([pageRoute]),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  return render(
+    <EffectorProvider value={scope}>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </EffectorProvider>,
+  );
+}
+
+describe('LocalEncryptionDocsPage', () => {
+  it.each(['en-US', 'tr-TR'] as const)(
+    'shows every text of its namespace in %s, and no untranslated key',
+    async (language) => {
+      const screen = await renderPage(language);
+      const { documentTitle, ...shown } = (await docsOf(language)).localEncryption;
+      await expect.element(screen.getByRole('heading', { level: 1 })).toHaveTextContent(shown.title);
+      const text = document.body.textContent;
+      for (const string of stringsOf(shown)) expect(text, string).toContain(string);
+      expect(text).not.toMatch(/\b(localEncryption|forgotten|limits|scope)\.[a-zA-Z]+/);
+      expect(document.title).toBe(documentTitle);
+    },
+  );
+
+  it('has one h1 and names each section by its heading', async () => {
+    const screen = await renderPage('en-US');
+    await expect.element(screen.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1 }).elements()).toHaveLength(1);
+    await expect
+      .element(screen.getByRole('region', { name: 'If you forget the password' }))
+      .toHaveAttribute('id', 'forgotten-password');
+  });
+
+  it('links to Settings in the page language', async () => {
+    const screen = await renderPage('tr-TR');
+    await expect
+      .element(screen.getByRole('link', { name: "Yerel şifrelemeyi açmak için Ayarlar'a gidin" }))
+      .toHaveAttribute('href', '/tr/app/settings');
+  });
+
+  it('gives the previous document title back when it goes away', async () => {
+    document.title = 'Before';
+    const screen = await renderPage('en-US');
+    await expect.element(screen.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(document.title).toBe('Local encryption – Emotion Guru');
+    await screen.unmount();
+    expect(document.title).toBe('Before');
+  });
+});
