@@ -126,6 +126,12 @@ const settingsRoute = createRoute({
   component: lazyPage(() => import('@/pages/settings'), 'SettingsPage'),
 });
 
+const journalRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'journal',
+  component: lazyPage(() => import('@/pages/journal'), 'JournalPage'),
+});
+
 const redirectRoutes = Object.entries(STATIC_REDIRECTS).map(([path, target]) =>
   createRoute({
     getParentRoute: () => localeRoute,
@@ -139,7 +145,7 @@ export const routeTree = rootRoute.addChildren([
   localeRoute.addChildren([
     publicRoute.addChildren([landingRoute, localEncryptionDocsRoute]),
     authRoute.addChildren([authIndexRoute, loginRoute, resetPasswordRoute, callbackRoute]),
-    appRoute.addChildren([appIndexRoute, dashboardRoute, settingsRoute]),
+    appRoute.addChildren([appIndexRoute, dashboardRoute, settingsRoute, journalRoute]),
     ...redirectRoutes,
   ]),
 ]);

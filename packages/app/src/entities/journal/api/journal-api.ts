@@ -32,7 +32,9 @@ function journalFilters({ clientId, filters, since }: JournalQuery): Filter[] {
 }
 
 /** One 1-based page of the client's entries, newest first, with the total. */
-export async function queryJournalPage(query: JournalQuery): Promise<{ records: VegJournal[]; total: number }> {
+export async function queryJournalPage(
+  query: JournalQuery,
+): Promise<{ records: VegJournal[]; total: number }> {
   const search = query.filters.search.trim();
   const { entities, totalCount } = await getPlatform().entity.queryPage<VegJournal>(
     {
@@ -97,7 +99,10 @@ export async function ensureTagIds(names: readonly string[]): Promise<string[]> 
   return ids;
 }
 
-export type JournalRecordInput = Omit<VegJournal, 'id' | 'tags' | 'client' | 'createdBy' | 'lastUpdatedBy'> & {
+export type JournalRecordInput = Omit<
+  VegJournal,
+  'id' | 'tags' | 'client' | 'createdBy' | 'lastUpdatedBy'
+> & {
   id?: string;
   tags: string[];
 };

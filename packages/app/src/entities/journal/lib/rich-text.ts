@@ -19,12 +19,20 @@ export function richTextToPlain(value: string): string {
   return richTextToParagraphs(value).join('\n\n');
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 /** The editor's plain text as rich text: one escaped `<p>` per paragraph, line breaks kept. */
 export function plainToRichText(text: string): string {
   return splitPlain(text)
-    .map((paragraph) => `<p>${paragraph.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c).replace(/\n/g, '<br>')}</p>`)
+    .map(
+      (paragraph) => `<p>${paragraph.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c).replace(/\n/g, '<br>')}</p>`,
+    )
     .join('');
 }
 

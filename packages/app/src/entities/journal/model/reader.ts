@@ -5,5 +5,7 @@ import type { Reader } from '../lib/protect.ts';
 
 /** Who is reading, with which key, on which tier: everything a load needs besides the client. */
 export const $reader = combine($currentUser, $dataKey, (user, dataKey) =>
-  user ? { reader: { userId: user.userId, dataKey } satisfies Reader, subscription: user.subscription } : null,
+  user
+    ? { reader: { userId: user.userId, dataKey } satisfies Reader, subscription: user.subscription }
+    : null,
 );

@@ -18,7 +18,9 @@ export const loadRecentEntriesFx = attach({
     if (!clientId || !reader) return [];
     const since = historyCutoff(reader.subscription, Date.now());
     const { records } = await queryJournalPage({ clientId, filters: EMPTY_FILTERS, since });
-    return Promise.all(records.slice(0, RECENT_ENTRY_COUNT).map((record) => revealEntry(record, reader.reader)));
+    return Promise.all(
+      records.slice(0, RECENT_ENTRY_COUNT).map((record) => revealEntry(record, reader.reader)),
+    );
   },
 });
 

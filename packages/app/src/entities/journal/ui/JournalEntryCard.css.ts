@@ -17,5 +17,17 @@ export const meta = style({ display: 'flex', flexWrap: 'wrap', gap: space.xs, al
 export const content = style({ display: 'grid', gap: space.xs, margin: 0 });
 export const paragraph = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 export const notice = style({ margin: 0, color: vars.color.textMuted, fontStyle: 'italic' });
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm, justifyContent: 'flex-end' });
-export const tagList = style({ display: 'flex', flexWrap: 'wrap', gap: space.xs, margin: 0, padding: 0, listStyle: 'none' });
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space.sm,
+  justifyContent: 'flex-end',
+});
+export const tagList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});

@@ -17,7 +17,12 @@ export interface JournalEntryCardProps {
 }
 
 /** One journal entry: title, date, timing, status, tags and text; locked or damaged ones say so. */
-export function JournalEntryCard({ entry, headingLevel = 2, excerpt = false, actions }: JournalEntryCardProps) {
+export function JournalEntryCard({
+  entry,
+  headingLevel = 2,
+  excerpt = false,
+  actions,
+}: JournalEntryCardProps) {
   const { t, i18n } = useTranslation('app_content');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const readable = entry.protection === 'plain' || entry.protection === 'decrypted';

@@ -1,12 +1,7 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { $isAuthenticated, logoutFx } from '@/entities/session/@x/keyring';
-import type {
-  WrongPasswordError} from '@/shared/lib/local-encryption';
-import {
-  createKeyring,
-  rewrapKeyring,
-  unlockKeyring
-} from '@/shared/lib/local-encryption';
+import type { WrongPasswordError } from '@/shared/lib/local-encryption';
+import { createKeyring, rewrapKeyring, unlockKeyring } from '@/shared/lib/local-encryption';
 import { fetchKeyring, storeKeyring, type StoredKeyring } from '../api/keyring-api.ts';
 
 /**
@@ -34,7 +29,15 @@ export const unlockFx = createEffect<
 >(({ keyring, password }) => unlockKeyring(keyring.keyring, password));
 
 export const changePasswordFx = createEffect(
-  async ({ keyring, oldPassword, newPassword }: { keyring: StoredKeyring; oldPassword: string; newPassword: string }) => {
+  async ({
+    keyring,
+    oldPassword,
+    newPassword,
+  }: {
+    keyring: StoredKeyring;
+    oldPassword: string;
+    newPassword: string;
+  }) => {
     const rewrapped = await rewrapKeyring(keyring.keyring, oldPassword, newPassword);
     return { stored: await storeKeyring(rewrapped.keyring, keyring.id), dataKey: rewrapped.dataKey };
   },
@@ -58,7 +61,10 @@ $keyringLoaded
   .on(loadKeyringFx.done, () => true)
   .on(enableEncryptionFx.done, () => true)
   .reset(logoutFx.finally);
-$keyringFailed.on(loadKeyringFx.fail, () => true).on(loadKeyringFx.done, () => false).reset(logoutFx.finally);
+$keyringFailed
+  .on(loadKeyringFx.fail, () => true)
+  .on(loadKeyringFx.done, () => false)
+  .reset(logoutFx.finally);
 $dataKey
   .on(unlockFx.doneData, (_, key) => key)
   .on(enableEncryptionFx.doneData, (_, { dataKey }) => dataKey)

@@ -15,3 +15,13 @@ globalStyle(`${facts} > div`, {
   padding: space.lg,
 });
 globalStyle(`${facts} dd`, { margin: 0, fontWeight: 600 });
+export const recent = style({ display: 'grid', gap: space.md });
+export const recentHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space.md,
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+});
+export const recentList = style({ display: 'grid', gap: space.md, listStyle: 'none', margin: 0, padding: 0 });
+export const link = style({ color: vars.color.primary, fontWeight: 600 });

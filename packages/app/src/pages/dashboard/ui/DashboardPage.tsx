@@ -1,7 +1,14 @@
 import { SubscriptionType } from '@emotion-guru/platform-sdk';
+import { Button, EmptyState, Skeleton } from '@emotion-guru/ui';
+import { Link } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { $activeClient } from '@/entities/client';
+import { $recentEntries, $recentStatus, JournalEntryCard, recentEntriesRequested } from '@/entities/journal';
+import { keyringRequested } from '@/entities/keyring';
 import { $currentUser } from '@/entities/session';
+import { $language, localizePath } from '@/shared/i18n';
 import * as styles from './DashboardPage.css.ts';
 
 const TIER_KEYS: Record<number, string> = {
@@ -14,7 +21,7 @@ const TIER_KEYS: Record<number, string> = {
 
 export function DashboardPage() {
   const { t } = useTranslation('app_content');
-  const user = useUnit($currentUser);
+  const [user, client] = useUnit([$currentUser, $activeClient]);
   if (!user) return null;
   return (
     <section className={styles.page} aria-labelledby="dashboard-title">
@@ -25,10 +32,75 @@ export function DashboardPage() {
           <dd>{t(`tiers.${TIER_KEYS[user.subscription] ?? 'free'}`)}</dd>
         </div>
         <div>
+          <dt>{t('dashboard.activeClient')}</dt>
+          <dd>{client ? client.name : <Skeleton width="8rem" height="1.25rem" />}</dd>
+        </div>
+        <div>
           <dt>{t('dashboard.email')}</dt>
           <dd>{user.email}</dd>
         </div>
       </dl>
+      <RecentEntries />
+    </section>
+  );
+}
+
+/** The active client's newest entries (the main area is re-created on a client switch, so this reloads). */
+function RecentEntries() {
+  const { t } = useTranslation('app_content');
+  const [entries, status, client, language, request, requestKeyring] = useUnit([
+    $recentEntries,
+    $recentStatus,
+    $activeClient,
+    $language,
+    recentEntriesRequested,
+    keyringRequested,
+  ]);
+  const clientId = client?.id;
+  useEffect(() => {
+    requestKeyring();
+    if (clientId) request();
+  }, [clientId, request, requestKeyring]);
+  const journalPath = localizePath('/app/journal', language);
+
+  return (
+    <section className={styles.recent} aria-labelledby="dashboard-recent">
+      <div className={styles.recentHeader}>
+        <h2 id="dashboard-recent">{t('dashboard.recent.title')}</h2>
+        <Link to={journalPath} className={styles.link}>
+          {t('dashboard.recent.openJournal')}
+        </Link>
+      </div>
+      {status === 'error' ? (
+        <EmptyState
+          headingLevel={3}
+          title={t('dashboard.recent.failed')}
+          action={
+            <Button type="button" variant="secondary" onClick={() => request()}>
+              {t('dashboard.recent.retry')}
+            </Button>
+          }
+        />
+      ) : status !== 'ready' ? (
+        <div aria-busy="true" aria-label={t('dashboard.recent.loading')} className={styles.recentList}>
+          <Skeleton height="5rem" />
+          <Skeleton height="5rem" />
+        </div>
+      ) : entries.length === 0 ? (
+        <EmptyState
+          headingLevel={3}
+          title={t('dashboard.recent.emptyTitle')}
+          description={t('dashboard.recent.emptyDescription')}
+        />
+      ) : (
+        <ul className={styles.recentList}>
+          {entries.map((entry) => (
+            <li key={entry.id}>
+              <JournalEntryCard entry={entry} headingLevel={3} excerpt />
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Field, Input } from '@emotion-guru/ui';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EncryptionSettings } from '@/features/local-encryption';
 import { LanguageMenu } from '@/features/switch-language';
 import { ThemeSwitch } from '@/features/toggle-theme';
 import { getPlatform } from '@/shared/api';
@@ -87,6 +88,10 @@ export function SettingsPage() {
           <span>{t('settings.theme')}</span>
           <ThemeSwitch />
         </div>
+      </section>
+      <section className={styles.section} aria-labelledby="settings-encryption">
+        <h2 id="settings-encryption">{t('encryption.title')}</h2>
+        <EncryptionSettings />
       </section>
       <section className={styles.section} aria-labelledby="settings-password">
         <h2 id="settings-password">{t('settings.password.title')}</h2>
