@@ -15,3 +15,5 @@ export {
 export { $access, type Access } from './model/access.ts';
 export { completeOAuthFx, type OAuthReturn } from './model/oauth.ts';
 export type { OwnProfile } from './lib/own-profile.ts';
+export { SOCIAL_PROVIDERS } from './config/social-providers.ts';
+export { SocialSignInButtons, type SocialSignInButtonsProps } from './ui/SocialSignInButtons.tsx';

@@ -3,18 +3,11 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loginFx } from '@/entities/session';
-import { getPlatform } from '@/shared/api';
+import { loginFx, SocialSignInButtons } from '@/entities/session';
 import { $language, localizePath } from '@/shared/i18n';
 import { safeCallbackPath } from '@/shared/routing';
 import { formStyles as styles } from '@/shared/ui';
 import { validateCredentials, type CredentialErrors } from '../model/validate-credentials.ts';
-
-const SOCIAL_PROVIDERS = [
-  { id: 'google', label: 'Google' },
-  { id: 'github', label: 'GitHub' },
-  { id: 'facebook', label: 'Facebook' },
-] as const;
 
 export function LoginPage() {
   const { callback } = useSearch({ strict: false });
@@ -87,17 +80,11 @@ export function LoginPage() {
           {t('login.submit')}
         </Button>
       </form>
-      <div className={styles.form} role="group" aria-label={t('login.socialLabel')}>
-        {SOCIAL_PROVIDERS.map((provider) => (
-          <Button
-            key={provider.id}
-            variant="secondary"
-            onClick={() => window.location.assign(getPlatform().auth.socialLoginUrl(provider.id))}
-          >
-            {t('login.socialWith', { provider: provider.label })}
-          </Button>
-        ))}
-      </div>
+      <SocialSignInButtons
+        className={styles.form}
+        label={t('login.socialLabel')}
+        actionLabel={(provider) => t('login.socialWith', { provider })}
+      />
       <p>
         <Link to={localizePath('/auth/reset-password', language)}>{t('login.forgot')}</Link>
       </p>

@@ -1,0 +1,32 @@
+import { Button } from '@emotion-guru/ui';
+import { getPlatform } from '@/shared/api';
+import { SOCIAL_PROVIDERS } from '../config/social-providers.ts';
+
+export interface SocialSignInButtonsProps {
+  /** Names the group for assistive technology ("Other ways to sign in"). */
+  label: string;
+  /** The button text for a provider's brand name ("Continue with GitHub"). */
+  actionLabel: (provider: string) => string;
+  className?: string;
+}
+
+/**
+ * One button per social provider. The platform runs the provider's consent flow at
+ * `/api/auth/{provider}` and sends the browser back to /auth/callback, or to /auth/continue when the
+ * identity is new (sign-in and sign-up are the same journey).
+ */
+export function SocialSignInButtons({ label, actionLabel, className }: SocialSignInButtonsProps) {
+  return (
+    <div className={className} role="group" aria-label={label}>
+      {SOCIAL_PROVIDERS.map((provider) => (
+        <Button
+          key={provider.id}
+          variant="secondary"
+          onClick={() => window.location.assign(getPlatform().auth.socialLoginUrl(provider.id))}
+        >
+          {actionLabel(provider.label)}
+        </Button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { ContinuePage } from './ui/ContinuePage.tsx';
