@@ -95,6 +95,21 @@ const callbackRoute = createRoute({
   component: lazyPage(() => import('@/pages/auth-callback'), 'AuthCallbackPage'),
 });
 
+const registerRoute = createRoute({
+  getParentRoute: () => authRoute,
+  path: 'register',
+  component: lazyPage(() => import('@/pages/auth-register'), 'RegisterPage'),
+});
+
+/** `/auth/continue`: a first social sign-in (a new account) finishes its profile here. */
+const continueRoute = createRoute({
+  getParentRoute: () => authRoute,
+  path: 'continue',
+  validateSearch: (search: Record<string, unknown>) =>
+    stringParams(search, ['provider', 'token', 'expireDate', 'name']),
+  component: lazyPage(() => import('@/pages/auth-continue'), 'ContinuePage'),
+});
+
 /** `/app`: signed-in users only; others go to login with a callback to where they were going. */
 const appRoute = createRoute({
   getParentRoute: () => localeRoute,
@@ -144,7 +159,14 @@ const redirectRoutes = Object.entries(STATIC_REDIRECTS).map(([path, target]) =>
 export const routeTree = rootRoute.addChildren([
   localeRoute.addChildren([
     publicRoute.addChildren([landingRoute, localEncryptionDocsRoute]),
-    authRoute.addChildren([authIndexRoute, loginRoute, resetPasswordRoute, callbackRoute]),
+    authRoute.addChildren([
+      authIndexRoute,
+      loginRoute,
+      registerRoute,
+      resetPasswordRoute,
+      callbackRoute,
+      continueRoute,
+    ]),
     appRoute.addChildren([appIndexRoute, dashboardRoute, settingsRoute, journalRoute]),
     ...redirectRoutes,
   ]),
