@@ -1,0 +1,113 @@
+import { attach, combine, createEvent, createStore, sample } from 'effector';
+import { $viewer, saveClientFx, type Client, type ClientInput } from '@/entities/client';
+import { isValid, validateClientForm, type ClientFormValues } from '../lib/validate.ts';
+import { notifyClientFx } from './notify.ts';
+
+export type EditorMode = { kind: 'create' } | { kind: 'edit'; client: Client };
+
+/** Open the empty form for a new client. */
+export const createRequested = createEvent();
+/** Open the form filled with this client. */
+export const editRequested = createEvent<Client>();
+export const editorClosed = createEvent();
+export const nameChanged = createEvent<string>();
+export const emailChanged = createEvent<string>();
+export const notesChanged = createEvent<string>();
+export const formSubmitted = createEvent();
+
+const EMPTY: ClientFormValues = { name: '', email: '', notes: '' };
+
+export const $editor = createStore<EditorMode | null>(null, { serialize: 'ignore' })
+  .on(createRequested, () => ({ kind: 'create' }))
+  .on(editRequested, (_, client) => ({ kind: 'edit', client }));
+
+export const $values = createStore<ClientFormValues>(EMPTY, { serialize: 'ignore' })
+  .on(createRequested, () => EMPTY)
+  .on(editRequested, (_, client) => ({
+    name: client.name,
+    email: client.email ?? '',
+    notes: client.notes ?? '',
+  }))
+  .on(nameChanged, (values, name) => ({ ...values, name }))
+  .on(emailChanged, (values, email) => ({ ...values, email }))
+  .on(notesChanged, (values, notes) => ({ ...values, notes }));
+
+/** Errors show only after the first attempt to save, not while the user is still typing. */
+const $attempted = createStore(false)
+  .on(formSubmitted, () => true)
+  .reset(createRequested, editRequested);
+
+export const $errors = combine($values, $attempted, (values, attempted) =>
+  attempted ? validateClientForm(values) : {},
+);
+
+function cleaned(values: ClientFormValues): Pick<ClientInput, 'name' | 'email' | 'notes'> {
+  return { name: values.name.trim(), email: values.email.trim(), notes: values.notes.trim() };
+}
+
+export const createClientFx = attach({
+  source: $viewer,
+  effect: saveClientFx,
+  mapParams: (values: ClientFormValues, viewer): ClientInput => ({
+    ...cleaned(values),
+    caretaker_id: viewer?.userId ?? '',
+    isActive: true,
+  }),
+});
+
+export const updateClientFx = attach({
+  effect: saveClientFx,
+  mapParams: ({ id, values }: { id: string; values: ClientFormValues }): ClientInput => ({
+    id,
+    ...cleaned(values),
+  }),
+});
+
+export const $saving = combine(createClientFx.pending, updateClientFx.pending, (a, b) => a || b);
+
+const validSubmit = sample({
+  clock: formSubmitted,
+  source: { editor: $editor, values: $values, saving: $saving },
+  filter: ({ editor, values, saving }) => editor !== null && !saving && isValid(validateClientForm(values)),
+});
+sample({
+  clock: validSubmit,
+  filter: ({ editor }) => editor?.kind === 'create',
+  fn: ({ values }) => values,
+  target: createClientFx,
+});
+sample({
+  clock: validSubmit,
+  filter: ({ editor }) => editor?.kind === 'edit',
+  fn: ({ editor, values }) => ({ id: editor?.kind === 'edit' ? editor.client.id : '', values }),
+  target: updateClientFx,
+});
+
+// A failed save keeps the dialog open with everything typed, so the user can simply try again.
+$editor.reset(editorClosed, createClientFx.done, updateClientFx.done);
+$values.reset(createClientFx.done);
+
+sample({
+  clock: createClientFx.done,
+  fn: ({ params }) => ({
+    type: 'success' as const,
+    title: 'clients.toast.created',
+    name: params.name.trim(),
+  }),
+  target: notifyClientFx,
+});
+sample({
+  clock: updateClientFx.done,
+  fn: () => ({ type: 'success' as const, title: 'clients.toast.updated' }),
+  target: notifyClientFx,
+});
+sample({
+  clock: createClientFx.fail,
+  fn: () => ({ type: 'error' as const, title: 'clients.toast.createFailed' }),
+  target: notifyClientFx,
+});
+sample({
+  clock: updateClientFx.fail,
+  fn: () => ({ type: 'error' as const, title: 'clients.toast.updateFailed' }),
+  target: notifyClientFx,
+});

@@ -1,0 +1,4 @@
+import { style } from '@vanilla-extract/css';
+import { space } from '@emotion-guru/ui/tokens';
+
+export const form = style({ display: 'grid', gap: space.lg });

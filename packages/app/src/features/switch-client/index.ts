@@ -1,0 +1,1 @@
+export { ClientSwitcherMenu } from './ui/ClientSwitcherMenu.tsx';
