@@ -2,11 +2,24 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/fixtures.ts';
 
 test.describe('social login', () => {
-  test('GitHub signs in through the platform and lands on the dashboard', async ({ page }) => {
+  test('GitHub signs the demo identity in through the consent page and greets it by name', async ({
+    page,
+  }) => {
     await page.goto('/auth/login');
     await page.getByRole('button', { name: 'Continue with GitHub' }).click();
+    await expect(page).toHaveTitle('Continue with GitHub — Emotion Guru emulator');
+    await expect(page.getByLabel(/Sam Social/)).toBeChecked();
+    await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/app\/dashboard$/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome back');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Sam Social');
+  });
+
+  test('Cancel on the consent page comes back with the provider error', async ({ page }) => {
+    await page.goto('/auth/login');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/auth\/callback\?/);
+    await expect(page.getByRole('alert')).toHaveText('Failed to authenticate with google');
   });
 
   test('a failed return says which provider failed, in Turkish too', async ({ page }) => {
