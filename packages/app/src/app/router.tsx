@@ -141,6 +141,14 @@ const settingsRoute = createRoute({
   component: lazyPage(() => import('@/pages/settings'), 'SettingsPage'),
 });
 
+/** `/app/clients`: client management (team plan); `?action=create` opens the form for a new client. */
+const clientsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'clients',
+  validateSearch: (search: Record<string, unknown>) => stringParams(search, ['action']),
+  component: lazyPage(() => import('@/pages/clients'), 'ClientsPage'),
+});
+
 const journalRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'journal',
@@ -167,7 +175,7 @@ export const routeTree = rootRoute.addChildren([
       callbackRoute,
       continueRoute,
     ]),
-    appRoute.addChildren([appIndexRoute, dashboardRoute, settingsRoute, journalRoute]),
+    appRoute.addChildren([appIndexRoute, dashboardRoute, settingsRoute, journalRoute, clientsRoute]),
     ...redirectRoutes,
   ]),
 ]);

@@ -1,6 +1,8 @@
 import { SidebarInset, SidebarProvider } from '@emotion-guru/ui';
 import { Outlet } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { $activeClientId, clientsRequested } from '@/entities/client';
 import { $currentUser } from '@/entities/session';
 import { renderRouterLink } from '@/shared/routing';
 import { AppHeader } from '@/widgets/app-header';
@@ -9,16 +11,21 @@ import * as styles from './AppLayout.css.ts';
 
 /**
  * The signed-in app: sidebar (Ctrl/Cmd+B, state kept in a cookie), header, and the main area, keyed so
- * that it is re-created when the active client changes (until clients exist: per user).
+ * that it is re-created when the active client changes (per user until a client is active).
  */
 export function AppLayout() {
-  const user = useUnit($currentUser);
+  const [user, activeClientId, requestClients] = useUnit([$currentUser, $activeClientId, clientsRequested]);
+  const userId = user?.userId;
+  // The client model follows sign-ins itself; a session restored before this chunk loaded needs a nudge.
+  useEffect(() => {
+    if (userId !== undefined) requestClients();
+  }, [userId, requestClients]);
   return (
     <SidebarProvider renderLink={renderRouterLink}>
       <AppSidebar />
       <SidebarInset>
         <AppHeader />
-        <main className={styles.main} key={user?.userId ?? 'default-user'}>
+        <main className={styles.main} key={activeClientId ?? userId ?? 'default-user'}>
           <Outlet />
         </main>
       </SidebarInset>
