@@ -1,0 +1,147 @@
+import type { AuthData } from '@emotion-guru/platform-sdk';
+import {
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+} from '@tanstack/react-router';
+import { allSettled, fork, scopeBind, type Scope } from 'effector';
+import { Provider as EffectorProvider } from 'effector-react';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it, vi } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { completeOAuthFx, sessionRestored } from '@/entities/session';
+import { createI18n, languageRouted } from '@/shared/i18n';
+import { stringParams } from '@/shared/routing';
+import { saveProfileFx, type ProfileChoice } from '../model/continue.ts';
+import { ContinuePage } from './ContinuePage.tsx';
+
+const signedIn: AuthData = {
+  token: 'fresh-token',
+  expireDate: '2030-01-01T00:00:00.000Z',
+  userId: 'u-nora',
+  name: 'Nora Newcomer',
+  email: 'nora@example.com',
+  roles: ['user-role'],
+  groups: [],
+};
+
+const RETURNED =
+  '/auth/continue?provider=github&token=t1&expireDate=2030-01-01T00%3A00%3A00.000Z&name=Nora%20Newcomer';
+
+async function renderAt(
+  path: string,
+  {
+    signIn = () => Promise.resolve(signedIn),
+    save = () => Promise.resolve(),
+  }: { signIn?: () => Promise<AuthData>; save?: (choice: ProfileChoice) => Promise<void> } = {},
+) {
+  const scope: Scope = fork({
+    handlers: [
+      [
+        completeOAuthFx,
+        async () => {
+          const auth = await signIn();
+          // The real effect leaves the signed-in session behind; so does this one.
+          scopeBind(sessionRestored, { scope })(auth);
+          return auth;
+        },
+      ],
+      [saveProfileFx, save],
+    ],
+  });
+  await allSettled(languageRouted, { scope, params: 'en-US' });
+  // Translations load over HTTP from /locales, as in the app.
+  const i18n = await createI18n({ language: 'en-US', namespaces: ['app_terms'] });
+  const rootRoute = createRootRoute();
+  const continueRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/auth/continue',
+    validateSearch: (search: Record<string, unknown>) =>
+      stringParams(search, ['provider', 'token', 'expireDate', 'name']),
+    component: ContinuePage,
+  });
+  const dashboardRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/{-$locale}/app/dashboard',
+    component: () => <h1>Dashboard</h1>,
+  });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([continueRoute, dashboardRoute]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  const screen = await render(
+    <EffectorProvider value={scope}>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </EffectorProvider>,
+  );
+  return { screen, router, scope };
+}
+
+describe('ContinuePage', () => {
+  it('prefills the name, drops the used token from the address, and explains what is missing', async () => {
+    const save = vi.fn(() => Promise.resolve());
+    const { screen, router } = await renderAt(RETURNED, { save });
+    await expect
+      .element(screen.getByRole('heading', { level: 1 }))
+      .toHaveTextContent('Finish creating your account');
+    await expect
+      .element(screen.getByText('Your GitHub account is connected.', { exact: false }))
+      .toBeVisible();
+    await expect.element(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Nora Newcomer');
+    await expect
+      .poll(() => router.state.location.search)
+      .toEqual({ provider: 'github', name: 'Nora Newcomer' });
+    await expect.element(screen.getByRole('radio', { name: 'English' })).toBeChecked();
+    await expect
+      .element(screen.getByRole('link', { name: 'terms (opens in a new tab)' }))
+      .toHaveAttribute('href', '/terms');
+
+    await screen.getByRole('textbox', { name: 'Name' }).clear();
+    await screen.getByRole('button', { name: 'Create my account' }).click();
+    await expect.element(screen.getByText('Enter your name.')).toBeVisible();
+    await expect.element(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    await expect
+      .element(screen.getByRole('textbox', { name: 'Name' }))
+      .toHaveAttribute('aria-invalid', 'true');
+    const terms = screen.getByRole('checkbox', { name: /I accept the terms/ });
+    await expect.element(terms).toHaveAttribute('aria-invalid', 'true');
+    await expect
+      .element(terms)
+      .toHaveAccessibleDescription('Accept the terms and the privacy policy to continue.');
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('saves the profile and goes to the dashboard in the chosen language', async () => {
+    const save = vi.fn(() => Promise.resolve());
+    const { screen, router } = await renderAt(RETURNED, { save });
+    await screen.getByRole('radio', { name: 'Türkçe' }).click();
+    await screen.getByRole('checkbox', { name: /I accept the terms/ }).click();
+    await screen.getByRole('button', { name: 'Create my account' }).click();
+    await expect.poll(() => router.state.location.pathname).toBe('/tr/app/dashboard');
+    expect(save).toHaveBeenCalledWith({ userId: 'u-nora', name: 'Nora Newcomer', languageCode: 'tr-TR' });
+  });
+
+  it('keeps what was typed when saving fails, and says so', async () => {
+    const { screen } = await renderAt(RETURNED, { save: () => Promise.reject(new Error('offline')) });
+    await screen.getByRole('textbox', { name: 'Name' }).fill('Nora N.');
+    await screen.getByRole('checkbox', { name: /I accept the terms/ }).click();
+    await screen.getByRole('button', { name: 'Create my account' }).click();
+    await expect
+      .element(screen.getByRole('alert'))
+      .toHaveTextContent('Your profile could not be saved. Check your connection and try again.');
+    await expect.element(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Nora N.');
+    await expect.element(screen.getByRole('checkbox', { name: /I accept the terms/ })).toBeChecked();
+  });
+
+  it('shows the callback failure when the token is refused', async () => {
+    const { screen } = await renderAt(RETURNED, { signIn: () => Promise.reject(new Error('Invalid token')) });
+    await expect.element(screen.getByRole('alert')).toHaveTextContent('Failed to authenticate with github');
+    await expect
+      .element(screen.getByRole('link', { name: 'Back to sign in' }))
+      .toHaveAttribute('href', '/auth/login');
+  });
+});
