@@ -8,6 +8,8 @@
 export function richTextToParagraphs(value: string): string[] {
   if (!/<[a-z][\s\S]*>/i.test(value)) return splitPlain(value);
   const doc = new DOMParser().parseFromString(value, 'text/html');
+  // Line breaks inside a paragraph are text to the editor, not markup to drop.
+  for (const br of Array.from(doc.body.querySelectorAll('br'))) br.replaceWith('\n');
   const blocks = Array.from(doc.body.querySelectorAll('p, li, h1, h2, h3, h4, blockquote, div'));
   const leaves = blocks.filter((block) => block.querySelector('p, li, div, blockquote') === null);
   const texts = leaves.length > 0 ? leaves.map((block) => block.textContent) : [doc.body.textContent];
