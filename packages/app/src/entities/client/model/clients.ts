@@ -101,11 +101,15 @@ $clientsStatus
   .on(clientsFailed, () => 'error')
   .reset(clientsReset);
 
+// The answer is laid over what is known: a platform that echoes only the changed fields loses nothing.
 const clientSaved = sample({
   clock: saveClientFx.doneData,
-  source: $viewer,
-  filter: Boolean,
-  fn: (_, record) => toClient(record),
+  source: { viewer: $viewer, clients: $clients },
+  filter: ({ viewer }) => viewer !== null,
+  fn: ({ clients }, record) => {
+    const known = clients.find((client) => client.id === record.id);
+    return toClient(known ? { ...known, ...record } : record);
+  },
 }).filter({ fn: (client): client is Client => client !== null });
 
 $clients
