@@ -118,6 +118,19 @@ test.describe('clients', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('on a phone the header keeps the switcher without scrolling sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signIn(page, 'team@example.com');
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await expect(switcher(page)).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('phone-header.png') });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    await expectNoAxeViolations(page);
+  });
+
   test('an individual has no switcher, and the clients page points to the Team plan', async ({ page }) => {
     await signIn(page, 'premium@example.com');
     await expect(page).toHaveURL(/\/app\/dashboard$/);

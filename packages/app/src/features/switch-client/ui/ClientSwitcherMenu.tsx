@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $activeClientId, $activeClients, activeClientSelected, clientAvatar } from '@/entities/client';
 import { $language, localizePath } from '@/shared/i18n';
+import * as styles from './ClientSwitcherMenu.css.ts';
 
 /**
  * The header's client switcher: the client shown now, the other active ones to switch to, and the way
@@ -30,18 +31,20 @@ export function ClientSwitcherMenu() {
     [clients],
   );
   return (
-    <ClientSwitcher
-      clients={items}
-      activeClientId={activeClientId ?? ''}
-      onSwitch={select}
-      onManage={() => void navigate({ href: localizePath('/app/clients', language) })}
-      onAdd={() => void navigate({ href: `${localizePath('/app/clients', language)}?action=create` })}
-      currentlyViewingText={t('clientSwitcher.currentlyViewing')}
-      switchToText={t('clientSwitcher.switchTo')}
-      emptyText={t('clientSwitcher.empty')}
-      manageText={t('clientSwitcher.manage')}
-      addText={t('clientSwitcher.add')}
-      placeholder={t('clientSwitcher.placeholder')}
-    />
+    <div className={styles.slot}>
+      <ClientSwitcher
+        clients={items}
+        activeClientId={activeClientId ?? ''}
+        onSwitch={select}
+        onManage={() => void navigate({ href: localizePath('/app/clients', language) })}
+        onAdd={() => void navigate({ href: `${localizePath('/app/clients', language)}?action=create` })}
+        currentlyViewingText={t('clientSwitcher.currentlyViewing')}
+        switchToText={t('clientSwitcher.switchTo')}
+        emptyText={t('clientSwitcher.empty')}
+        manageText={t('clientSwitcher.manage')}
+        addText={t('clientSwitcher.add')}
+        placeholder={t('clientSwitcher.placeholder')}
+      />
+    </div>
   );
 }
