@@ -19,7 +19,16 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: playwrightLaunchOptions(),
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /journal-faults\.spec\.ts/ },
+    {
+      // Fault injection switches the one shared emulator for everybody: it runs alone, after the rest.
+      name: 'faults',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: /journal-faults\.spec\.ts/,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: [
     {
       // The platform emulator over real HTTP: the built app talks to it as it would to the platform.

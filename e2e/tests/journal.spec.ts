@@ -1,0 +1,125 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, signIn } from './support/fixtures.ts';
+import { uniqueSuffix, writeEntry } from './support/journal.ts';
+
+test.describe('journal', () => {
+  test('creates, searches, filters by tag, edits and deletes entries (with undo); they survive a reload', async ({
+    page,
+  }) => {
+    // The longest journey of the suite: every step waits for the platform.
+    test.setTimeout(90_000);
+    const id = uniqueSuffix();
+    const title = `Evening walk ${id}`;
+    await signIn(page, 'premium@example.com');
+    await page.goto('/app/journal');
+    await expect(page.getByRole('heading', { level: 1, name: 'Journal' })).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'New entry' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'New journal entry' });
+    await dialog.getByRole('button', { name: 'Save entry' }).click();
+    await expect(dialog.getByText('Write a few words before saving.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+
+    await writeEntry(page, {
+      title,
+      content: `Walked by the sea ${id}. Calm, then tired.`,
+      tags: `calm-${id}, sea`,
+    });
+    const card = page.getByRole('article', { name: title });
+    await expect(card).toBeVisible();
+    await expect(card.getByText(`#calm-${id}`)).toBeVisible();
+
+    await page.getByLabel('Search').fill(id);
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await expect(card).toBeVisible();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.getByLabel('Tag', { exact: true }).selectOption(`calm-${id}`);
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+
+    await card.getByRole('button', { name: `Edit ${title}` }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit journal entry' });
+    await editor.getByLabel('Title').fill(`${title} (edited)`);
+    await editor.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Entry updated', { exact: true })).toBeVisible();
+
+    await page.reload();
+    const edited = page.getByRole('article', { name: `${title} (edited)` });
+    await expect(edited).toBeVisible();
+
+    await edited.getByRole('button', { name: `Delete ${title} (edited)` }).click();
+    await expect(page.getByRole('alertdialog', { name: 'Delete this entry?' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.getByText('Entry deleted', { exact: true })).toBeVisible();
+    await expect(edited).toBeHidden();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByText('Entry restored', { exact: true })).toBeVisible();
+    await expect(page.getByRole('article', { name: `${title} (edited)` })).toBeVisible();
+
+    await page.getByRole('button', { name: `Delete ${title} (edited)` }).click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.getByText('Entry deleted', { exact: true })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('article', { name: `${title} (edited)` })).toHaveCount(0);
+  });
+
+  test('the dashboard shows the newest entries, and pages go ten at a time', async ({ page }) => {
+    await signIn(page, 'team@example.com');
+    await expect(page.getByRole('heading', { name: 'Recent entries' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Recent entries' }).getByRole('article')).toHaveCount(5);
+    await page.getByRole('link', { name: 'Open journal' }).click();
+    await expect(page.getByRole('navigation', { name: 'Pages' }).getByText(/Page 1 of \d+/)).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(10);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText(/Page 2 of \d+/)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a draft survives a reload and is gone once discarded', async ({ page }) => {
+    const words = `Half-written thought ${uniqueSuffix()}`;
+    await signIn(page, 'enterprise@example.com');
+    await page.goto('/app/journal');
+    await page.getByRole('button', { name: 'New entry' }).first().click();
+    await page.getByLabel('What happened, and how did it feel?').fill(words);
+    await page.reload();
+    const dialog = page.getByRole('dialog', { name: 'New journal entry' });
+    await expect(dialog.getByText('We restored the draft you had not saved yet.')).toBeVisible();
+    await expect(dialog.getByLabel('What happened, and how did it feel?')).toHaveValue(words);
+    await expectNoAxeViolations(page);
+
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Discard', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Journal' })).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('the free plan shows the last 7 days, with an upgrade link for older entries', async ({ page }) => {
+    await signIn(page, 'free@example.com');
+    await page.goto('/app/journal');
+    await expect(
+      page.getByText(/older entr(y is|ies are) hidden: the free plan shows the last 7 days/),
+    ).toBeVisible();
+    const upgrade = page.getByRole('link', { name: 'Upgrade to see everything' });
+    await expect(upgrade).toHaveAttribute('href', '/app/subscriptions');
+    await expect(page.getByRole('heading', { name: 'No entries yet' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('in Turkish the journal speaks Turkish', async ({ page }) => {
+    await signIn(page, 'premium@example.com');
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await page.goto('/tr/app/journal');
+    await expect(page.getByRole('heading', { level: 1, name: 'Günlük' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Yeni kayıt' }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
