@@ -1,5 +1,5 @@
 import { SubscriptionType } from '@emotion-guru/platform-sdk';
-import { Button, EmptyState, Skeleton } from '@emotion-guru/ui';
+import { Button, EmptyState, Skeleton, VisuallyHidden } from '@emotion-guru/ui';
 import { Link } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
@@ -82,7 +82,8 @@ function RecentEntries() {
           }
         />
       ) : status !== 'ready' ? (
-        <div aria-busy="true" aria-label={t('dashboard.recent.loading')} className={styles.recentList}>
+        <div role="status" aria-busy="true" className={styles.recentList}>
+          <VisuallyHidden>{t('dashboard.recent.loading')}</VisuallyHidden>
           <Skeleton height="5rem" />
           <Skeleton height="5rem" />
         </div>

@@ -1,5 +1,5 @@
 import { hasTierFeature } from '@emotion-guru/platform-sdk';
-import { Button, EmptyState, Field, Input, Select, Skeleton } from '@emotion-guru/ui';
+import { Button, EmptyState, Field, Input, Select, Skeleton, VisuallyHidden } from '@emotion-guru/ui';
 import { Link } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
@@ -213,7 +213,8 @@ function JournalList() {
   }
   if (!client || (status !== 'ready' && entries.length === 0)) {
     return (
-      <div aria-busy="true" aria-label={t('journal.loading')} className={styles.list}>
+      <div role="status" aria-busy="true" className={styles.list}>
+        <VisuallyHidden>{t('journal.loading')}</VisuallyHidden>
         {[0, 1, 2].map((key) => (
           <Skeleton key={key} height="7rem" />
         ))}
