@@ -11,6 +11,7 @@ test.describe('journal', () => {
     const id = uniqueSuffix();
     const title = `Evening walk ${id}`;
     await signIn(page, 'premium@example.com');
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
     await page.goto('/app/journal');
     await expect(page.getByRole('heading', { level: 1, name: 'Journal' })).toBeVisible();
     await expect(page.getByRole('article').first()).toBeVisible();
@@ -84,6 +85,7 @@ test.describe('journal', () => {
   test('a draft survives a reload and is gone once discarded', async ({ page }) => {
     const words = `Half-written thought ${uniqueSuffix()}`;
     await signIn(page, 'enterprise@example.com');
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
     await page.goto('/app/journal');
     await page.getByRole('button', { name: 'New entry' }).first().click();
     await page.getByLabel('What happened, and how did it feel?').fill(words);
@@ -104,6 +106,7 @@ test.describe('journal', () => {
 
   test('the free plan shows the last 7 days, with an upgrade link for older entries', async ({ page }) => {
     await signIn(page, 'free@example.com');
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
     await page.goto('/app/journal');
     await expect(
       page.getByText(/older entr(y is|ies are) hidden: the free plan shows the last 7 days/),

@@ -1,8 +1,8 @@
 import type { AuthData, VegJournal } from '@emotion-guru/platform-sdk';
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { $activeClient } from '@/entities/client';
-import { $session } from '@/entities/session';
+import { $activeClient } from '@/entities/client/@x/journal';
+import { $session } from '@/entities/session/@x/journal';
 import { countEntriesBefore, fetchClientTags, queryJournalPage } from '../api/journal-api.ts';
 import {
   $filters,

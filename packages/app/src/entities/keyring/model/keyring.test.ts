@@ -1,7 +1,7 @@
 import type { AuthData } from '@emotion-guru/platform-sdk';
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { $session, logoutFx } from '@/entities/session';
+import { $session, logoutFx } from '@/entities/session/@x/keyring';
 import { WrongPasswordError } from '@/shared/lib/local-encryption';
 import { fetchKeyring, storeKeyring, type StoredKeyring } from '../api/keyring-api.ts';
 import {

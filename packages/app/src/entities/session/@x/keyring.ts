@@ -1,1 +1,1 @@
-export { $isAuthenticated, logoutFx } from '../model/session.ts';
+export { $isAuthenticated, $session, logoutFx } from '../model/session.ts';
