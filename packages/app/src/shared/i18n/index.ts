@@ -19,3 +19,4 @@ export {
   type LocalePath,
 } from './locale-path.ts';
 export { $i18n, $language, i18nAttached, languageRouted, languageSelected } from './model.ts';
+export type { KeysUnder, TranslationKey } from './keys.ts';

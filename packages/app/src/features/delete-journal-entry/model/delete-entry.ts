@@ -6,7 +6,7 @@ import {
   saveJournalRecord,
   type JournalEntry,
 } from '@/entities/journal';
-import { $i18n } from '@/shared/i18n';
+import { $i18n, type TranslationKey } from '@/shared/i18n';
 import { notifyTranslatedFx } from '@/shared/lib/notify';
 
 export const undoRequested = createEvent<JournalEntry>();
@@ -39,7 +39,7 @@ export const showUndoToastFx = attach({
   source: $i18n,
   effect: (i18n, { entry, undo }: { entry: JournalEntry; undo: (entry: JournalEntry) => void }) => {
     if (!i18n) return;
-    const t = (key: string) => i18n.t(key, { ns: 'app_content' });
+    const t = (key: TranslationKey<'app_content'>) => i18n.t(key, { ns: 'app_content' });
     toast.success(t('journal.toasts.deleted'), {
       description: t('journal.toasts.deletedDescription'),
       duration: 8000,

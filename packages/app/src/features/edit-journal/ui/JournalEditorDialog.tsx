@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { JournalStatus, JournalTiming } from '@emotion-guru/platform-sdk';
 import { ENTRY_COLORS, STATUS_KEYS, TIMING_KEYS } from '@/entities/journal';
 import { $encryption } from '@/entities/keyring';
+import type { KeysUnder } from '@/shared/i18n';
 import { formStyles } from '@/shared/ui';
 import { parseTags } from '../lib/draft-values.ts';
 import {
@@ -19,7 +20,7 @@ import {
 } from '../model/editor.ts';
 import * as styles from './JournalEditorDialog.css.ts';
 
-const COLOR_NAMES: Record<(typeof ENTRY_COLORS)[number], string> = {
+const COLOR_NAMES: Record<(typeof ENTRY_COLORS)[number], KeysUnder<'app_content', 'journal.colors.'>> = {
   '#6366f1': 'indigo',
   '#0ea5e9': 'sky',
   '#10b981': 'green',
@@ -85,7 +86,10 @@ export function JournalEditorDialog() {
             {t('journal.editor.saveFailed')}
           </p>
         )}
-        <Field label={t('journal.editor.title')} error={errors.title && t(`journal.errors.${errors.title}`)}>
+        <Field
+          label={t('journal.editor.title')}
+          error={errors.title && t(`journal.errors.${errors.title}` as const)}
+        >
           <Input
             value={draft.title}
             maxLength={250}
@@ -95,7 +99,7 @@ export function JournalEditorDialog() {
         <Field
           label={t('journal.editor.content')}
           required
-          error={errors.content && t(`journal.errors.${errors.content}`)}
+          error={errors.content && t(`journal.errors.${errors.content}` as const)}
         >
           <Textarea
             rows={8}
@@ -108,7 +112,7 @@ export function JournalEditorDialog() {
           <Field
             label={t('journal.editor.date')}
             required
-            error={errors.date && t(`journal.errors.${errors.date}`)}
+            error={errors.date && t(`journal.errors.${errors.date}` as const)}
           >
             <Input
               type="datetime-local"
@@ -140,7 +144,7 @@ export function JournalEditorDialog() {
             label: (
               <>
                 <span aria-hidden="true" className={styles.swatch} style={{ background: color }} />
-                {t(`journal.colors.${COLOR_NAMES[color]}`)}
+                {t(`journal.colors.${COLOR_NAMES[color]}` as const)}
               </>
             ),
           }))}

@@ -20,7 +20,12 @@ export const notifyClientFx = attach({
     if (!i18n) return;
     await notifyFx({
       type,
-      title: i18n.t(title, { ns: 'app_content', name, interpolation: { escapeValue: false } }),
+      title: i18n.t(title, {
+        ns: 'app_content',
+        name,
+        defaultValue: title,
+        interpolation: { escapeValue: false },
+      }),
     });
   },
 });

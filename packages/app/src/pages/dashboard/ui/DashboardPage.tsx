@@ -8,10 +8,10 @@ import { $activeClient } from '@/entities/client';
 import { $recentEntries, $recentStatus, JournalEntryCard, recentEntriesRequested } from '@/entities/journal';
 import { keyringRequested } from '@/entities/keyring';
 import { $currentUser } from '@/entities/session';
-import { $language, localizePath } from '@/shared/i18n';
+import { $language, localizePath, type KeysUnder } from '@/shared/i18n';
 import * as styles from './DashboardPage.css.ts';
 
-const TIER_KEYS: Record<number, string> = {
+const TIER_KEYS: Record<number, KeysUnder<'app_content', 'tiers.'>> = {
   [SubscriptionType.Free]: 'free',
   [SubscriptionType.Premium]: 'premium',
   [SubscriptionType.Professional]: 'pro',
@@ -29,7 +29,7 @@ export function DashboardPage() {
       <dl className={styles.facts}>
         <div>
           <dt>{t('dashboard.tier')}</dt>
-          <dd>{t(`tiers.${TIER_KEYS[user.subscription] ?? 'free'}`)}</dd>
+          <dd>{t(`tiers.${TIER_KEYS[user.subscription] ?? 'free'}` as const)}</dd>
         </div>
         <div>
           <dt>{t('dashboard.activeClient')}</dt>

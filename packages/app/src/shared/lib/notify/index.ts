@@ -28,7 +28,8 @@ export const notifyTranslatedFx = attach({
   source: $i18n,
   effect: async (i18n, { type, ns, title, description }: TranslatedNotification) => {
     if (!i18n) return;
-    const t = (key: string) => i18n.t(key, { ns });
+    // Keys arrive as data from models, so they are checked by the locale tests, not the compiler.
+    const t = (key: string) => i18n.t(`${ns}:${key}`, { defaultValue: key });
     await notifyFx({ type, title: t(title), ...(description ? { description: t(description) } : {}) });
   },
 });

@@ -1,8 +1,10 @@
 import type { Access } from '@/entities/session';
+import type { KeysUnder } from '@/shared/i18n';
 import type { IconName } from '@/shared/ui';
 
 export interface NavigationItem {
-  id: string;
+  /** Also names its label, `sidebar.items.{id}` in app_terms. */
+  id: KeysUnder<'app_terms', 'sidebar.items.'>;
   path: string;
   icon: IconName;
   /** Shown only when this returns true. */
@@ -10,7 +12,7 @@ export interface NavigationItem {
 }
 
 export interface NavigationSection {
-  id: string;
+  id: KeysUnder<'app_terms', 'sidebar.sections.'>;
   items: readonly NavigationItem[];
 }
 

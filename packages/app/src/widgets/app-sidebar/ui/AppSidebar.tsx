@@ -41,12 +41,12 @@ export function AppSidebar() {
       }
     >
       {visibleNavigation(access).map((section) => (
-        <SidebarSection key={section.id} title={t(`sidebar.sections.${section.id}`)}>
+        <SidebarSection key={section.id} title={t(`sidebar.sections.${section.id}` as const)}>
           {section.items.map((item) => (
             <SidebarItem
               key={item.id}
               icon={<Icon name={item.icon} />}
-              label={t(`sidebar.items.${item.id}`)}
+              label={t(`sidebar.items.${item.id}` as const)}
               href={localizePath(item.path, language)}
               active={current === item.path || current.startsWith(`${item.path}/`)}
             />

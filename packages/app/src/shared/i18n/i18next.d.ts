@@ -1,0 +1,16 @@
+import type appContent from '../../../public/locales/en-US/app_content.json';
+import type appTerms from '../../../public/locales/en-US/app_terms.json';
+import type docs from '../../../public/locales/en-US/docs.json';
+import type landing from '../../../public/locales/en-US/landing.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'app_terms';
+    resources: {
+      app_content: typeof appContent;
+      app_terms: typeof appTerms;
+      docs: typeof docs;
+      landing: typeof landing;
+    };
+  }
+}
