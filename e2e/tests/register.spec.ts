@@ -17,6 +17,17 @@ async function consentAsNewPerson(page: Page, person: { email: string; name: str
 }
 
 test.describe('sign-up', () => {
+  test('the login page leads to sign-up in both languages', async ({ page }) => {
+    await page.goto('/auth/login');
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await expect(page).toHaveURL(/\/auth\/register$/);
+    await page.goto('/tr/auth/login');
+    await expect(page.getByRole('link', { name: 'Hesap oluşturun' })).toHaveAttribute(
+      'href',
+      '/tr/auth/register',
+    );
+  });
+
   test('the register page offers the three providers, in English and in Turkish', async ({ page }) => {
     await page.goto('/auth/register');
     await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();

@@ -88,6 +88,10 @@ export function LoginPage() {
       <p>
         <Link to={localizePath('/auth/reset-password', language)}>{t('login.forgot')}</Link>
       </p>
+      <p>
+        {t('login.noAccount')}{' '}
+        <Link to={localizePath('/auth/register', language)}>{t('login.register')}</Link>
+      </p>
     </main>
   );
 }
