@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, signIn } from './support/fixtures.ts';
-import { uniqueSuffix, writeEntry } from './support/journal.ts';
+import { readDownload, uniqueSuffix, writeEntry } from './support/journal.ts';
 
 test.describe('journal', () => {
   test('creates, searches, filters by tag, edits and deletes entries (with undo); they survive a reload', async ({
@@ -115,6 +115,44 @@ test.describe('journal', () => {
     await expect(upgrade).toHaveAttribute('href', '/app/subscriptions');
     await expect(page.getByRole('heading', { name: 'No entries yet' })).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test('premium exports the listed entries as JSON and CSV; the free plan has no export', async ({
+    page,
+  }) => {
+    await signIn(page, 'premium@example.com');
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await page.goto('/app/journal');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    const titles = await page.getByRole('article').getByRole('heading').allInnerTexts();
+    expect(titles.length).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: 'Export' }).click();
+    const [json] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'Download as JSON' }).click(),
+    ]);
+    expect(json.suggestedFilename()).toMatch(/^emotion-guru-journal-\d{4}-\d{2}-\d{2}\.json$/);
+    const exported = JSON.parse(await readDownload(json)) as { entries: { title: string }[] };
+    expect(exported.entries.map((entry) => entry.title)).toEqual(titles);
+
+    await page.getByRole('button', { name: 'Export' }).click();
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'Download as CSV' }).click(),
+    ]);
+    const lines = (await readDownload(csv)).split('\r\n');
+    expect(lines[0]).toBe('id,date,title,content,tags,timing,status,color,protection');
+    expect(lines.join('\n')).toContain(titles[0] ?? '');
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await signIn(page, 'free@example.com');
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await page.goto('/app/journal');
+    await expect(page.getByRole('heading', { level: 1, name: 'Journal' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'New entry' }).first()).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Export' })).toHaveCount(0);
   });
 
   test('in Turkish the journal speaks Turkish', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { expect, type Download, type Page } from '@playwright/test';
 
 export const EMULATOR_URL = 'http://localhost:4010';
 
@@ -74,4 +75,10 @@ export async function removeKeyring(email: string): Promise<void> {
     }),
   });
   if (!response.ok) throw new Error(`could not remove the keyring of ${email}: ${response.status}`);
+}
+
+/** The text of a file the page downloaded. */
+export async function readDownload(download: Download): Promise<string> {
+  const path = await download.path();
+  return readFile(path, 'utf8');
 }
