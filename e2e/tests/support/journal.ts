@@ -23,17 +23,20 @@ export async function writeEntry(
   await expect(dialog).toBeHidden();
 }
 
+/** One platform call to the emulator, as the app makes it (POST, JSON, variation, bearer when given). */
+async function platformCall(path: string, body: Record<string, unknown>, token?: string): Promise<Response> {
+  const response = await fetch(`${EMULATOR_URL}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ ...body, variation: { tenantCode: 'emotion', languageCode: 'en-US' } }),
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return response;
+}
+
 /** Signs a demo account in against the emulator's API directly (for checking what it stores). */
 export async function apiToken(email: string): Promise<string> {
-  const response = await fetch(`${EMULATOR_URL}/api/auth/getToken`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      email,
-      password: 'Emotion-demo-1',
-      variation: { tenantCode: 'emotion', languageCode: 'en-US' },
-    }),
-  });
+  const response = await platformCall('/api/auth/getToken', { email, password: 'Emotion-demo-1' });
   const body = (await response.json()) as { auth: { token: string } };
   return body.auth.token;
 }
@@ -46,35 +49,21 @@ export interface StoredJournal {
 
 /** The journal records the emulator holds for this account, newest first (its own view through the API). */
 export async function storedJournals(email: string, searchText?: string): Promise<StoredJournal[]> {
-  const token = await apiToken(email);
-  const response = await fetch(`${EMULATOR_URL}/api/entity/query`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      entityName: 'VegJournal',
-      sortCols: [{ field: 'createDate', dir: 'desc' }],
-      count: 50,
-      ...(searchText ? { searchText } : {}),
-      variation: { tenantCode: 'emotion', languageCode: 'en-US' },
-    }),
-  });
+  const request = {
+    entityName: 'VegJournal',
+    sortCols: [{ field: 'createDate', dir: 'desc' }],
+    count: 50,
+    ...(searchText ? { searchText } : {}),
+  };
+  const response = await platformCall('/api/entity/query', request, await apiToken(email));
   const body = (await response.json()) as { entities: StoredJournal[] };
   return body.entities;
 }
 
 /** Removes the account's local-encryption keyring, so a journey can turn encryption on from scratch. */
 export async function removeKeyring(email: string): Promise<void> {
-  const token = await apiToken(email);
-  const response = await fetch(`${EMULATOR_URL}/api/entity/deleteQuery`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      entityName: 'VegKeyring',
-      filters: [{ field: 'keyring', op: 'isNotNull' }],
-      variation: { tenantCode: 'emotion', languageCode: 'en-US' },
-    }),
-  });
-  if (!response.ok) throw new Error(`could not remove the keyring of ${email}: ${response.status}`);
+  const request = { entityName: 'VegKeyring', filters: [{ field: 'keyring', op: 'isNotNull' }] };
+  await platformCall('/api/entity/deleteQuery', request, await apiToken(email));
 }
 
 /** The text of a file the page downloaded. */
