@@ -3,6 +3,7 @@ import { Outlet } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { $activeClientId, clientsRequested } from '@/entities/client';
+import { useNotificationIntake } from '@/entities/notification';
 import { $currentUser } from '@/entities/session';
 import { renderRouterLink } from '@/shared/routing';
 import { AppHeader } from '@/widgets/app-header';
@@ -20,6 +21,8 @@ export function AppLayout() {
   useEffect(() => {
     if (userId !== undefined) requestClients();
   }, [userId, requestClients]);
+  // Push messages from the service worker reach the notification bell while the app area is open.
+  useNotificationIntake();
   return (
     <SidebarProvider renderLink={renderRouterLink}>
       <AppSidebar />

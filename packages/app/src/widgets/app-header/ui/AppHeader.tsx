@@ -11,13 +11,14 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $access, $currentUser } from '@/entities/session';
 import { logoutRequested } from '@/features/logout';
+import { NotificationMenu } from '@/features/open-notifications';
 import { ClientSwitcherMenu } from '@/features/switch-client';
 import { LanguageMenu } from '@/features/switch-language';
 import { ThemeSwitch } from '@/features/toggle-theme';
 import { $language, localizePath } from '@/shared/i18n';
 import * as styles from './AppHeader.css.ts';
 
-/** The app area's top bar: sidebar toggle, client switcher (client management only), language, theme and the user menu (upgrade on the free tier, settings, logout). */
+/** The app area's top bar: sidebar toggle, client switcher (client management only), language, theme, notifications and the user menu (upgrade on the free tier, settings, logout). */
 export function AppHeader() {
   const { t } = useTranslation('app_terms');
   const [user, access, language, logout] = useUnit([$currentUser, $access, $language, logoutRequested]);
@@ -30,6 +31,7 @@ export function AppHeader() {
         {access.clientManagement && <ClientSwitcherMenu />}
         <LanguageMenu />
         <ThemeSwitch />
+        {user && <NotificationMenu />}
         {user && (
           <DropdownMenu
             label={t('userMenu.label')}
