@@ -1,0 +1,124 @@
+import type { AuthData } from '@emotion-guru/platform-sdk';
+import {
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+} from '@tanstack/react-router';
+import { allSettled, fork } from 'effector';
+import { Provider as EffectorProvider } from 'effector-react';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { page } from 'vitest/browser';
+import {
+  notificationReceived,
+  readNotificationsFx,
+  writeNotificationsFx,
+  type InAppNotification,
+} from '@/entities/notification';
+import { sessionRestored } from '@/entities/session';
+import { createI18n, i18nAttached, languageRouted, type Language } from '@/shared/i18n';
+import { NotificationMenu } from './NotificationMenu.tsx';
+
+const auth: AuthData = {
+  token: 'token-1',
+  expireDate: '2030-01-01T00:00:00.000Z',
+  userId: 'u-1',
+  name: 'Ada',
+  email: 'ada@example.com',
+  roles: ['user'],
+  groups: [],
+  subscription: 1,
+};
+
+async function renderWith(
+  items: InAppNotification[],
+  { language = 'en-US' as Language, path = '/app/dashboard' } = {},
+) {
+  const scope = fork({
+    handlers: [
+      // Storage is the model's business (and its tests'); here nothing is stored.
+      [readNotificationsFx, () => []],
+      [writeNotificationsFx, () => undefined],
+    ],
+  });
+  await allSettled(languageRouted, { scope, params: language });
+  const i18n = await createI18n({ language, namespaces: ['app_terms'] });
+  await allSettled(i18nAttached, { scope, params: i18n });
+  await allSettled(sessionRestored, { scope, params: auth });
+  for (const item of items) await allSettled(notificationReceived, { scope, params: item });
+  const rootRoute = createRootRoute();
+  const pageRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '$',
+    component: NotificationMenu,
+  });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([pageRoute]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  const screen = await render(
+    <EffectorProvider value={scope}>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </EffectorProvider>,
+  );
+  return { screen, router, scope };
+}
+
+const unread = (count: number): InAppNotification[] =>
+  Array.from({ length: count }, (_, index) => ({
+    id: `n${String(index)}`,
+    title: `Reminder ${String(index + 1)}`,
+    timestamp: Date.now() - (index + 1) * 60_000,
+    read: false,
+  }));
+
+describe('NotificationMenu', () => {
+  it('shows "9+" with ten unread, and opening reads them all', async () => {
+    const { screen } = await renderWith(unread(10));
+    await expect.element(screen.getByTestId('unread-badge')).toHaveTextContent('9+');
+    const trigger = screen.getByRole('button', { name: 'Notifications, 9+ unread' });
+    await trigger.click();
+    const menu = page.getByRole('menu', { name: 'Notifications' });
+    // Title and time are separate lines on screen; their text runs together ("Reminder 1" + "1 minute ago").
+    await expect
+      .element(menu.getByRole('menuitem', { name: /Reminder 1\b/ }))
+      .toMatchTextContent(/^Reminder 11\sminute\sago$/);
+    await expect
+      .element(menu.getByRole('menuitem', { name: /Reminder 10/ }))
+      .toMatchTextContent(/^Reminder 1010\sminutes\sago$/);
+    await expect.poll(() => screen.getByTestId('unread-badge').query()).toBeNull();
+  });
+
+  it('says there are none yet, in the current language', async () => {
+    const english = await renderWith([]);
+    await english.screen.getByRole('button', { name: 'Notifications' }).click();
+    await expect.element(page.getByRole('menuitem', { name: 'No notifications yet' })).toBeVisible();
+    await english.screen.unmount();
+
+    const turkish = await renderWith([], { language: 'tr-TR', path: '/tr/app/dashboard' });
+    await turkish.screen.getByRole('button', { name: 'Bildirimler' }).click();
+    await expect.element(page.getByRole('menuitem', { name: 'Henüz bildirim yok' })).toBeVisible();
+  });
+
+  it('goes where a chosen notification leads, in the current language', async () => {
+    const item: InAppNotification = {
+      id: 'j1',
+      title: 'Your journal misses you',
+      body: 'Write a few lines today.',
+      timestamp: Date.now() - 5 * 60_000,
+      read: true,
+      data: { path: '/app/journal' },
+    };
+    const { screen, router } = await renderWith([item], { language: 'tr-TR', path: '/tr/app/dashboard' });
+    await screen.getByRole('button', { name: 'Bildirimler' }).click();
+    const choice = page.getByRole('menuitem', { name: /Your journal misses you/ });
+    await expect.element(choice).toMatchTextContent(/5\sdakika\sönce/);
+    await choice.click();
+    await expect.poll(() => router.state.location.pathname).toBe('/tr/app/journal');
+  });
+});
