@@ -1,5 +1,5 @@
 import type { AuthData } from '@emotion-guru/platform-sdk';
-import { allSettled, fork } from 'effector';
+import { allSettled, fork, type Scope } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $session, logoutFx } from '@/entities/session/@x/notification';
 import { storageKey } from '../api/notification-storage.ts';
@@ -71,7 +71,7 @@ function signedIn(userId = 'u-1') {
   return fork({ values: [[$session, session(userId)]], handlers: [[logoutFx, () => undefined]] });
 }
 
-async function receive(scope: ReturnType<typeof fork>, ...items: InAppNotification[]) {
+async function receive(scope: Scope, ...items: InAppNotification[]) {
   for (const one of items) await allSettled(notificationReceived, { scope, params: one });
 }
 
@@ -142,7 +142,7 @@ describe('notifications', () => {
     ]);
     expect(ids(stored('u-1') as InAppNotification[])).toEqual(['c', 'b', 'a']);
 
-    function scope(forked: ReturnType<typeof fork>) {
+    function scope(forked: Scope) {
       return forked.getState($notifications).map((one) => [one.id, one.read]);
     }
   });

@@ -35,7 +35,7 @@ const auth: AuthData = {
 
 async function renderWith(
   items: InAppNotification[],
-  { language = 'en-US' as Language, path = '/app/dashboard' } = {},
+  { language = 'en-US', path = '/app/dashboard' }: { language?: Language; path?: string } = {},
 ) {
   const scope = fork({
     handlers: [
