@@ -13,6 +13,8 @@ export {
   removeDraftFx,
   saveEntryFx,
   saveRequested,
+  saveUnencryptedRequested,
+  $saveBlocked,
   type EditorState,
 } from './model/editor.ts';
 export { JournalEditorDialog } from './ui/JournalEditorDialog.tsx';

@@ -18,9 +18,11 @@ import {
   readDraftFx,
   removeDraftFx,
   saveEntryFx,
+  $saveBlocked,
   saveRequested,
+  saveUnencryptedRequested,
 } from './editor.ts';
-import { $dataKey } from '@/entities/keyring';
+import { $dataKey, $encryption, keyringRequested, type EncryptionState } from '@/entities/keyring';
 
 const session: AuthData = {
   token: 't',
@@ -31,7 +33,11 @@ const session: AuthData = {
 };
 
 function setup(
-  options: { save?: () => Promise<string>; stored?: Awaited<ReturnType<typeof readDraftFx>> } = {},
+  options: {
+    save?: () => Promise<string>;
+    stored?: Awaited<ReturnType<typeof readDraftFx>>;
+    encryption?: EncryptionState;
+  } = {},
 ) {
   const persisted: unknown[] = [];
   const removed = vi.fn();
@@ -44,6 +50,7 @@ function setup(
     values: [
       [$session, session],
       [$activeClient, { id: 'c-1', name: 'Ada', isActive: true }],
+      [$encryption, options.encryption ?? 'off'],
     ],
     handlers: [
       [persistDraftFx, (_: unknown, value: unknown) => void persisted.push(value)],
@@ -155,5 +162,32 @@ describe('journal editor', () => {
     expect(removed).toHaveBeenCalled();
     expect(scope.getState($editor).open).toBe(false);
     expect(scope.getState($dataKey)).toBeNull();
+  });
+
+  it('never saves in clear while encryption is on but locked, unless the user says so', async () => {
+    const { scope, save } = setup({ encryption: 'locked' });
+    await allSettled(editorOpened, { scope, params: null });
+    await allSettled(fieldChanged, { scope, params: { content: 'Private' } });
+    await allSettled(saveRequested, { scope });
+    expect(save).not.toHaveBeenCalled();
+    expect(scope.getState($saveBlocked)).toBe('locked');
+    expect(scope.getState($editor).open).toBe(true);
+    await allSettled(saveUnencryptedRequested, { scope });
+    expect(save).toHaveBeenCalledWith(expect.objectContaining({ content: 'Private' }));
+  });
+
+  it('asks again whether encryption is on when that is not known, instead of saving', async () => {
+    const { scope, save } = setup({ encryption: 'unknown' });
+    const asked = vi.fn();
+    createWatch({ unit: keyringRequested, fn: asked, scope });
+    await allSettled(editorOpened, { scope, params: null });
+    await allSettled(fieldChanged, { scope, params: { content: 'Wait' } });
+    await allSettled(saveRequested, { scope });
+    expect(save).not.toHaveBeenCalled();
+    expect(scope.getState($saveBlocked)).toBe('checking');
+    expect(asked).toHaveBeenCalled();
+    // "Save without encryption" is only for a locked key, not for an unknown state.
+    await allSettled(saveUnencryptedRequested, { scope });
+    expect(save).not.toHaveBeenCalled();
   });
 });

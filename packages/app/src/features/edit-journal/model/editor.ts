@@ -9,7 +9,7 @@ import {
   type JournalDraft,
   type JournalEntry,
 } from '@/entities/journal';
-import { $dataKey } from '@/entities/keyring';
+import { $dataKey, $encryption, keyringRequested } from '@/entities/keyring';
 import { $currentUser, logoutFx } from '@/entities/session';
 import { notifyTranslatedFx } from '@/shared/lib/notify';
 import { draftKey, readDraft, removeDraft, writeDraft } from '../api/draft-store.ts';
@@ -44,6 +44,11 @@ export const fieldChanged = createEvent<Partial<Omit<JournalDraft, 'id'>>>();
 export const saveRequested = createEvent();
 /** The user closed the editor and accepted losing what it holds (the UI confirms first when dirty). */
 export const editorDiscarded = createEvent();
+/**
+ * The user chose to save without encryption although encryption is on but locked here (a forgotten
+ * password leaves no other way to keep writing).
+ */
+export const saveUnencryptedRequested = createEvent();
 /** The journal page opened: bring back a draft left unsaved. */
 export const draftRestoreRequested = createEvent();
 
@@ -111,6 +116,17 @@ export const saveEntryFx = attach({
   },
 });
 
+/**
+ * Why a save waits for the user: encryption is on but locked on this device (saving now would store
+ * the entry readable), or whether it is on is not known yet. Never silently saved in clear.
+ */
+export const $saveBlocked = createStore<'locked' | 'checking' | null>(null).reset(
+  editorOpened,
+  editorDiscarded,
+  saveEntryFx.done,
+  $dataKey.updates,
+);
+
 // Every change is written locally at once: nothing typed is lost to a reload or a failed save.
 sample({
   clock: fieldChanged,
@@ -134,7 +150,30 @@ const validSave = sample({
   filter: (state) => state.open && !hasErrors(validateDraft(state.draft)),
   fn: (state) => state.draft,
 });
-sample({ clock: validSave, target: saveEntryFx });
+const encryptionWhenSaving = sample({ clock: validSave, source: $encryption });
+sample({
+  clock: encryptionWhenSaving,
+  source: $editor,
+  filter: (_, encryption) => encryption === 'off' || encryption === 'unlocked',
+  fn: (state) => state.draft,
+  target: saveEntryFx,
+});
+$saveBlocked.on(encryptionWhenSaving, (_, encryption) =>
+  encryption === 'locked' ? 'locked' : encryption === 'unknown' ? 'checking' : null,
+);
+// Not knowing whether encryption is on (a failed load) is asked again, so the next try can go through.
+sample({
+  clock: encryptionWhenSaving,
+  filter: (encryption) => encryption === 'unknown',
+  target: keyringRequested,
+});
+sample({
+  clock: saveUnencryptedRequested,
+  source: { editor: $editor, blocked: $saveBlocked },
+  filter: ({ editor, blocked }) => editor.open && blocked === 'locked',
+  fn: ({ editor }) => editor.draft,
+  target: saveEntryFx,
+});
 
 $saveFailed.on(saveEntryFx.fail, () => true);
 $editor.reset(saveEntryFx.done);

@@ -25,3 +25,4 @@ export const swatch = style({
   border: `1px solid ${vars.color.border}`,
 });
 export const footer = style({ display: 'flex', gap: space.sm, justifyContent: 'flex-end', flexWrap: 'wrap' });
+export const noticeText = style({ margin: `0 0 ${space.sm}` });

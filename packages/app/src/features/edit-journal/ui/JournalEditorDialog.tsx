@@ -1,6 +1,6 @@
 import { Button, Dialog, Field, Input, RadioGroup, Select, Textarea, useConfirm } from '@emotion-guru/ui';
 import { useUnit } from 'effector-react';
-import { useState, type SyntheticEvent } from 'react';
+import { useState, type ReactNode, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JournalStatus, JournalTiming } from '@emotion-guru/platform-sdk';
 import { ENTRY_COLORS, STATUS_KEYS, TIMING_KEYS } from '@/entities/journal';
@@ -12,11 +12,13 @@ import {
   $editor,
   $errors,
   $isDirty,
+  $saveBlocked,
   $saveFailed,
   editorDiscarded,
   fieldChanged,
   saveEntryFx,
   saveRequested,
+  saveUnencryptedRequested,
 } from '../model/editor.ts';
 import * as styles from './JournalEditorDialog.css.ts';
 
@@ -29,8 +31,13 @@ const COLOR_NAMES: Record<(typeof ENTRY_COLORS)[number], KeysUnder<'app_content'
   '#a855f7': 'violet',
 };
 
+export interface JournalEditorDialogProps {
+  /** Offered when encryption is on but locked here: the page's way to unlock (another feature's modal). */
+  unlockAction?: ReactNode;
+}
+
 /** The journal entry editor: every keystroke is kept locally until the platform has the entry. */
-export function JournalEditorDialog() {
+export function JournalEditorDialog({ unlockAction }: JournalEditorDialogProps) {
   const { t } = useTranslation('app_content');
   const [editor, errors, dirty, saveFailed, saving, encryption] = useUnit([
     $editor,
@@ -40,7 +47,13 @@ export function JournalEditorDialog() {
     saveEntryFx.pending,
     $encryption,
   ]);
-  const [change, save, discard] = useUnit([fieldChanged, saveRequested, editorDiscarded]);
+  const [change, save, discard, saveUnencrypted, blocked] = useUnit([
+    fieldChanged,
+    saveRequested,
+    editorDiscarded,
+    saveUnencryptedRequested,
+    $saveBlocked,
+  ]);
   const confirm = useConfirm();
 
   async function close() {
@@ -85,6 +98,22 @@ export function JournalEditorDialog() {
           <p role="alert" className={formStyles.alert}>
             {t('journal.editor.saveFailed')}
           </p>
+        )}
+        {blocked === 'checking' && (
+          <p role="alert" className={formStyles.alert}>
+            {t('journal.editor.encryptionUnknown')}
+          </p>
+        )}
+        {blocked === 'locked' && (
+          <div role="alert" className={styles.notice}>
+            <p className={styles.noticeText}>{t('journal.editor.encryptionLocked')}</p>
+            <div className={styles.footer}>
+              {unlockAction}
+              <Button type="button" size="sm" variant="secondary" onClick={() => saveUnencrypted()}>
+                {t('journal.editor.saveUnencrypted')}
+              </Button>
+            </div>
+          </div>
         )}
         <Field
           label={t('journal.editor.title')}

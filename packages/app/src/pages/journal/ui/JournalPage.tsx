@@ -82,7 +82,7 @@ export function JournalPage() {
       )}
       <JournalFilters />
       <JournalList />
-      <JournalEditorDialog />
+      <JournalEditorDialog unlockAction={<UnlockPrompt />} />
     </section>
   );
 }

@@ -12,8 +12,16 @@ export const header = style({
   padding: `${space.sm} ${space.lg}`,
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
+  // Phones: six controls share 360 px; tighter spacing keeps them on one line without sideways scroll.
+  '@media': { 'screen and (max-width: 30rem)': { gap: space.xs, padding: `${space.sm} ${space.sm}` } },
 });
-export const actions = style({ display: 'flex', alignItems: 'center', gap: space.sm });
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.sm,
+  minWidth: 0,
+  '@media': { 'screen and (max-width: 30rem)': { gap: space.xxs } },
+});
 export const userButton = style({
   border: 'none',
   background: 'transparent',
