@@ -50,9 +50,8 @@ test('local encryption: only ciphertext reaches the platform; a reload locks; th
 
   // What the platform holds: ciphertext envelopes, never the words.
   const stored = await storedJournals(ACCOUNT);
-  const newest = stored[0];
-  expect(newest?.title).toMatch(/^eg1\./);
-  expect(newest?.content).toMatch(/^eg1\./);
+  expect(stored[0]?.title).toMatch(/^eg1\./);
+  expect(stored[0]?.content).toMatch(/^eg1\./);
   expect(JSON.stringify(stored)).not.toContain(id);
 
   await page.reload();
@@ -60,14 +59,30 @@ test('local encryption: only ciphertext reaches the platform; a reload locks; th
   await expect(page.getByText(title)).toHaveCount(0);
   await expectNoAxeViolations(page);
 
-  await page.getByRole('button', { name: 'Unlock' }).click();
+  // Writing while locked is held back: nothing is stored in clear without the user's say.
+  const later = `Written while locked ${id}`;
+  await page.getByRole('button', { name: 'New entry' }).first().click();
+  const editor = page.getByRole('dialog', { name: 'New journal entry' });
+  await editor.getByLabel('What happened, and how did it feel?').fill(later);
+  await editor.getByRole('button', { name: 'Save entry' }).click();
+  await expect(
+    editor.getByText('Local encryption is on, but locked on this device.', { exact: false }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await editor.getByRole('button', { name: 'Unlock' }).click();
   const unlock = page.getByRole('dialog', { name: 'Unlock encrypted entries' });
   await unlock.getByLabel('Encryption password').fill('not my password');
   await unlock.getByRole('button', { name: 'Unlock' }).click();
   await expect(unlock.getByText('That password is not right. Nothing was changed; try again.')).toBeVisible();
-  await expectNoAxeViolations(page);
   await unlock.getByLabel('Encryption password').fill(PASSWORD);
   await unlock.getByRole('button', { name: 'Unlock' }).click();
   await expect(page.getByText('Encrypted entries unlocked', { exact: true })).toBeVisible();
+  await editor.getByRole('button', { name: 'Save entry' }).click();
+  await expect(page.getByText('Entry saved', { exact: true })).toBeVisible();
   await expect(page.getByRole('article', { name: title }).getByText(content)).toBeVisible();
+  await expect(page.getByText(later)).toBeVisible();
+  const newest = (await storedJournals(ACCOUNT))[0];
+  expect(newest?.content).toMatch(/^eg1\./);
+  expect(JSON.stringify(await storedJournals(ACCOUNT))).not.toContain(id);
 });
