@@ -28,20 +28,24 @@ test('with 30% of platform calls failing, an entry typed and saved is there in t
   const dialog = page.getByRole('dialog', { name: 'New journal entry' });
   await dialog.getByLabel('What happened, and how did it feel?').fill(words);
   // Save until the platform takes it; each failure keeps the editor open with the text in it.
-  for (let attempt = 0; attempt < 20; attempt++) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
     await dialog.getByRole('button', { name: 'Save entry' }).click();
     const outcome = await Promise.race([
       page
         .getByText('Entry saved', { exact: true })
         .waitFor()
         .then(() => 'saved' as const),
+      // A failed save, or one held back while the encryption settings could not be loaded yet.
       dialog
-        .getByText('The entry could not be saved.', { exact: false })
+        .getByText(/could not be saved/)
         .waitFor()
         .then(() => 'failed' as const),
     ]);
     if (outcome === 'saved') break;
     await expect(dialog.getByLabel('What happened, and how did it feel?')).toHaveValue(words);
+    // As a person would: a moment before trying again (a message still on screen answers at once).
+    await page.waitForTimeout(500);
   }
   await setErrorRate(0);
   const stored = await storedJournals('admin@example.com', words);

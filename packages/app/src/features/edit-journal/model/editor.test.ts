@@ -189,5 +189,9 @@ describe('journal editor', () => {
     // "Save without encryption" is only for a locked key, not for an unknown state.
     await allSettled(saveUnencryptedRequested, { scope });
     expect(save).not.toHaveBeenCalled();
+    // Once the settings arrive and say "off", the held-back save goes on by itself.
+    await allSettled($encryption, { scope, params: 'off' });
+    expect(save).toHaveBeenCalledWith(expect.objectContaining({ content: 'Wait' }));
+    expect(scope.getState($saveBlocked)).toBeNull();
   });
 });

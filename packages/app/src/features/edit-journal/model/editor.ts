@@ -167,6 +167,21 @@ sample({
   filter: (encryption) => encryption === 'unknown',
   target: keyringRequested,
 });
+// Once it is known, a held-back save goes on by itself (or explains that encryption is locked).
+const encryptionSettled = sample({
+  clock: $encryption.updates,
+  source: $saveBlocked,
+  filter: (blocked, encryption) => blocked === 'checking' && encryption !== 'unknown',
+  fn: (_, encryption) => encryption,
+});
+sample({
+  clock: encryptionSettled,
+  source: $editor,
+  filter: (state, encryption) => state.open && encryption !== 'locked',
+  fn: (state) => state.draft,
+  target: saveEntryFx,
+});
+$saveBlocked.on(encryptionSettled, (_, encryption) => (encryption === 'locked' ? 'locked' : null));
 sample({
   clock: saveUnencryptedRequested,
   source: { editor: $editor, blocked: $saveBlocked },

@@ -2,22 +2,21 @@ import { describe, expect, it } from 'vitest';
 import type { JournalEntry } from '@/entities/journal';
 import { exportFileName, toCsv, toJson } from './export-rows.ts';
 
-const entry = (fields: Partial<JournalEntry>): JournalEntry =>
-  ({
-    id: 'j-1',
-    clientId: 'c-1',
-    title: 'Walk',
-    content: 'Line one\n\nLine "two", with comma',
-    tags: ['calm', 'sea'],
-    date: '2026-11-20T09:00:00.000Z',
-    timing: 4,
-    status: 2,
-    color: '#6366f1',
-    createdById: 'u-1',
-    protection: 'plain',
-    record: { id: 'j-1', title: 'eg1.secret' },
-    ...fields,
-  });
+const entry = (fields: Partial<JournalEntry>): JournalEntry => ({
+  id: 'j-1',
+  clientId: 'c-1',
+  title: 'Walk',
+  content: 'Line one\n\nLine "two", with comma',
+  tags: ['calm', 'sea'],
+  date: '2026-11-20T09:00:00.000Z',
+  timing: 4,
+  status: 2,
+  color: '#6366f1',
+  createdById: 'u-1',
+  protection: 'plain',
+  record: { id: 'j-1', title: 'eg1.secret' },
+  ...fields,
+});
 
 describe('journal export', () => {
   it('writes JSON with readable fields and never the stored ciphertext', () => {
