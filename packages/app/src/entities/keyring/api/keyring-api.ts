@@ -1,4 +1,4 @@
-import type { VegKeyring } from '@emotion-guru/platform-sdk';
+import { where, type VegKeyring } from '@emotion-guru/platform-sdk';
 import { getPlatform } from '@/shared/api';
 import { parseKeyring, serializeKeyring, type LockedKeyring } from '@/shared/lib/local-encryption';
 
@@ -11,12 +11,13 @@ export interface StoredKeyring {
 const ENTITY = 'VegKeyring';
 
 /**
- * The signed-in user's keyring, or null when they never turned encryption on. The platform lets a user
- * read only the keyring they created, so the first record is theirs.
+ * The user's keyring, or null when they never turned encryption on. Filtered by its creator: a user can
+ * read only their own, but an admin reads every keyring of the tenant.
  */
-export async function fetchKeyring(): Promise<StoredKeyring | null> {
+export async function fetchKeyring(userId: string): Promise<StoredKeyring | null> {
   const record = await getPlatform().entity.queryOne<VegKeyring>({
     entityName: ENTITY,
+    filters: [where.eq('createdBy_id', userId)],
     sortCols: [{ field: 'createDate', dir: 'asc' }],
   });
   if (!record?.keyring) return null;

@@ -41,6 +41,8 @@ describe('local encryption state', { timeout: 20_000 }, () => {
   it('is off until turned on, then unlocked with the key only in memory', async () => {
     const scope = signedIn();
     await allSettled(keyringRequested, { scope });
+    // Asked for by its owner: an admin can read every keyring of the tenant and must get their own.
+    expect(fetchKeyring).toHaveBeenCalledWith('u-1');
     expect(scope.getState($encryption)).toBe('off');
     await allSettled(enableEncryptionFx, { scope, params: 'a long enough password' });
     expect(scope.getState($encryption)).toBe('unlocked');

@@ -1,5 +1,5 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
-import { $isAuthenticated, logoutFx } from '@/entities/session/@x/keyring';
+import { attach, createEffect, createEvent, createStore, sample } from 'effector';
+import { $isAuthenticated, $session, logoutFx } from '@/entities/session/@x/keyring';
 import type { WrongPasswordError } from '@/shared/lib/local-encryption';
 import { createKeyring, rewrapKeyring, unlockKeyring } from '@/shared/lib/local-encryption';
 import { fetchKeyring, storeKeyring, type StoredKeyring } from '../api/keyring-api.ts';
@@ -14,7 +14,10 @@ export type EncryptionState = 'unknown' | 'off' | 'locked' | 'unlocked';
 export const keyringRequested = createEvent();
 export const lockRequested = createEvent();
 
-export const loadKeyringFx = createEffect(fetchKeyring);
+export const loadKeyringFx = attach({
+  source: $session.map((session) => session?.userId ?? null),
+  effect: async (userId) => (userId ? fetchKeyring(userId) : null),
+});
 
 export const enableEncryptionFx = createEffect(async (password: string) => {
   const { keyring, dataKey } = await createKeyring(password);
