@@ -38,6 +38,18 @@ test('local encryption: only ciphertext reaches the platform; a reload locks; th
   await expect(page.getByText('Local encryption is on', { exact: true })).toBeVisible();
   await expect(section.getByText('Unlocked', { exact: true })).toBeVisible();
 
+  // The entries written before (pro@'s seeded month) are offered for sealing, and sealed.
+  await expect(
+    section.getByText(/entr(y|ies) you wrote before turning encryption on (is|are) still stored/),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await section.getByRole('button', { name: 'Encrypt them now' }).click();
+  await expect(page.getByText('Your earlier entries are encrypted', { exact: true })).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Encrypt them now' })).toHaveCount(0);
+  const sealed = await storedJournals(ACCOUNT);
+  expect(sealed.length).toBeGreaterThan(0);
+  for (const record of sealed) expect(record.content).toMatch(/^eg1\./);
+
   // Within the app (a full page load would forget the key, as it should).
   await page
     .getByRole('navigation', { name: 'Main navigation' })

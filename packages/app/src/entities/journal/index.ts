@@ -2,6 +2,8 @@ export type { EntryProtection, JournalDraft, JournalEntry, JournalFilters } from
 export { EMPTY_FILTERS, JOURNAL_PAGE_SIZE } from './model/types.ts';
 export {
   deleteJournalRecord,
+  fetchOwnPlainRecords,
+  saveSealedFields,
   ensureTagIds,
   saveJournalRecord,
   startOfLocalDay,

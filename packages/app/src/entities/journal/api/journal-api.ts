@@ -1,5 +1,6 @@
 import { where, type EntityRef, type Filter, type VegJournal } from '@emotion-guru/platform-sdk';
 import { getPlatform } from '@/shared/api';
+import { isEncryptedText } from '@/shared/lib/local-encryption';
 import { JOURNAL_PAGE_SIZE, type JournalFilters } from '../model/types.ts';
 
 const ENTITY = 'VegJournal';
@@ -114,4 +115,38 @@ export async function saveJournalRecord(record: JournalRecordInput): Promise<str
 
 export async function deleteJournalRecord(id: string): Promise<void> {
   await getPlatform().entity.delete({ entityName: ENTITY, entityId: id });
+}
+
+/** Entries are scanned for encryption in pages of this size. */
+const SCAN_PAGE_SIZE = 100;
+
+/**
+ * The user's own entries whose title and content are still stored in clear (for "encrypt my existing
+ * entries"). Filtered by author: an admin's query would otherwise answer with the whole tenant, and a
+ * caretaker must not seal entries that a client wrote.
+ */
+export async function fetchOwnPlainRecords(userId: string): Promise<VegJournal[]> {
+  const plain: VegJournal[] = [];
+  for (let startIndex = 0; ; startIndex += SCAN_PAGE_SIZE) {
+    const { entities } = await getPlatform().entity.query<VegJournal>({
+      entityName: ENTITY,
+      filters: [where.eq('createdBy_id', userId)],
+      selectCols: ['id', 'title', 'content', 'createdBy_id', 'lastUpdatedBy_id'],
+      sortCols: [{ field: 'createDate', dir: 'asc' }],
+      startIndex,
+      count: SCAN_PAGE_SIZE,
+    });
+    plain.push(
+      ...entities.filter((record) => !isEncryptedText(record.title) && !isEncryptedText(record.content)),
+    );
+    if (entities.length < SCAN_PAGE_SIZE) return plain;
+  }
+}
+
+/** Replaces an entry's title and content (already sealed by the caller); nothing else changes. */
+export async function saveSealedFields(
+  id: string,
+  fields: { title: string; content: string },
+): Promise<void> {
+  await getPlatform().entity.save({ entityName: ENTITY, entity: { id, ...fields } });
 }

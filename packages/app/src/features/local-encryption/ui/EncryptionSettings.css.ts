@@ -6,3 +6,4 @@ export const status = style({ margin: 0, display: 'flex', gap: space.sm, alignIt
 export const text = style({ margin: 0, color: vars.color.textMuted, maxWidth: '60ch' });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm, alignItems: 'center' });
 export const link = style({ color: vars.color.primary });
+export const existing = style({ display: 'grid', gap: space.sm });

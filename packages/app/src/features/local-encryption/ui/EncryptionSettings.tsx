@@ -5,6 +5,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $encryption, $keyringFailed, keyringRequested, lockRequested } from '@/entities/keyring';
 import { $language, localizePath } from '@/shared/i18n';
+import {
+  $encryptProgress,
+  $plainCount,
+  encryptExistingFx,
+  encryptExistingRequested,
+  plainEntriesRequested,
+} from '../model/encrypt-existing.ts';
 import { EncryptionPasswordDialog, type PasswordDialogMode } from './EncryptionPasswordDialog.tsx';
 import * as styles from './EncryptionSettings.css.ts';
 
@@ -38,6 +45,7 @@ export function EncryptionSettings() {
           </Button>
         </p>
       )}
+      {state === 'unlocked' && <ExistingEntries />}
       <div className={styles.actions}>
         {state === 'off' && (
           <Button type="button" onClick={() => setDialog('enable')}>
@@ -70,6 +78,33 @@ export function EncryptionSettings() {
           if (!open) setDialog(null);
         }}
       />
+    </div>
+  );
+}
+
+/** Entries written before encryption was turned on: counted, and sealed on request. */
+function ExistingEntries() {
+  const { t } = useTranslation('app_content');
+  const [count, progress, busy, scan, encrypt] = useUnit([
+    $plainCount,
+    $encryptProgress,
+    encryptExistingFx.pending,
+    plainEntriesRequested,
+    encryptExistingRequested,
+  ]);
+  useEffect(() => scan(), [scan]);
+  if (count === 0 && !busy) return null;
+  return (
+    <div className={styles.existing}>
+      <p className={styles.text}>{t('encryption.existing.count', { count })}</p>
+      <p role="status" className={styles.text}>
+        {progress ? t('encryption.existing.progress', { done: progress.done, total: progress.total }) : ''}
+      </p>
+      <div className={styles.actions}>
+        <Button type="button" variant="secondary" loading={busy} onClick={() => encrypt()}>
+          {t('encryption.existing.encrypt')}
+        </Button>
+      </div>
     </div>
   );
 }
