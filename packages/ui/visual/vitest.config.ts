@@ -32,6 +32,7 @@ export default defineConfig({
       'storybook/test',
       'vitest-browser-react',
       '@vanilla-extract/recipes/createRuntimeFn',
+      '@vanilla-extract/sprinkles/createRuntimeSprinkles',
     ],
   },
   test: {
