@@ -120,4 +120,14 @@ describe('local encryption state', { timeout: 20_000 }, () => {
     expect(scope.getState($keyring)).toBeNull();
     expect(scope.getState($encryption)).toBe('unknown');
   });
+
+  it('notices encryption turned on from another device the next time a page asks', async () => {
+    const here = signedIn();
+    await allSettled(keyringRequested, { scope: here });
+    expect(here.getState($encryption)).toBe('off');
+    const elsewhere = signedIn();
+    await allSettled(enableEncryptionFx, { scope: elsewhere, params: 'a long enough password' });
+    await allSettled(keyringRequested, { scope: here });
+    expect(here.getState($encryption)).toBe('locked');
+  });
 });

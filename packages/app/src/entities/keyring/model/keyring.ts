@@ -84,10 +84,13 @@ sample({
   target: $encryption,
 });
 
-/** Loads the keyring once per session (again only after a failure). */
+/**
+ * Loads the keyring each time a page that needs it opens: another device may have turned encryption on
+ * or changed the password since, and writing in clear on a stale "off" would break the user's intent.
+ */
 sample({
   clock: keyringRequested,
-  source: { signedIn: $isAuthenticated, loaded: $keyringLoaded, pending: loadKeyringFx.pending },
-  filter: ({ signedIn, loaded, pending }) => signedIn && !loaded && !pending,
+  source: { signedIn: $isAuthenticated, pending: loadKeyringFx.pending },
+  filter: ({ signedIn, pending }) => signedIn && !pending,
   target: loadKeyringFx,
 });
