@@ -1,6 +1,7 @@
 import { Checkbox as RadixCheckbox } from 'radix-ui';
 import { forwardRef, useId, type ReactNode } from 'react';
-import { choice, choiceHint, choiceLabel, choiceText } from '../private/choice.css.ts';
+import { ChoiceText, choiceHintId } from '../private/ChoiceText.tsx';
+import { choice } from '../private/choice.css.ts';
 import { cx } from '../private/cx.ts';
 import { CheckIcon, MinusIcon } from '../private/icons.tsx';
 import * as styles from './Checkbox.css.ts';
@@ -43,7 +44,6 @@ export const Checkbox = forwardRef<HTMLButtonElement, CheckboxProps>(function Ch
 ) {
   const generatedId = useId();
   const controlId = id ?? `checkbox-${generatedId}`;
-  const hintId = `${controlId}-hint`;
   return (
     <div className={cx(choice, className)} data-disabled={disabled ? '' : undefined}>
       <RadixCheckbox.Root
@@ -58,22 +58,13 @@ export const Checkbox = forwardRef<HTMLButtonElement, CheckboxProps>(function Ch
         name={name}
         value={value}
         aria-invalid={invalid || undefined}
-        aria-describedby={hint ? hintId : undefined}
+        aria-describedby={hint ? choiceHintId(controlId) : undefined}
       >
         <RadixCheckbox.Indicator className={styles.indicator}>
           {checked === 'indeterminate' ? <MinusIcon /> : <CheckIcon />}
         </RadixCheckbox.Indicator>
       </RadixCheckbox.Root>
-      <span className={choiceText}>
-        <label className={choiceLabel} htmlFor={controlId}>
-          {label}
-        </label>
-        {hint && (
-          <p id={hintId} className={choiceHint}>
-            {hint}
-          </p>
-        )}
-      </span>
+      <ChoiceText controlId={controlId} label={label} hint={hint} />
     </div>
   );
 });

@@ -1,6 +1,7 @@
 import { RadioGroup as RadixRadioGroup } from 'radix-ui';
 import { useId, type ReactNode } from 'react';
-import { choice, choiceHint, choiceLabel, choiceText } from '../private/choice.css.ts';
+import { ChoiceText, choiceHintId } from '../private/ChoiceText.tsx';
+import { choice } from '../private/choice.css.ts';
 import { cx } from '../private/cx.ts';
 import * as styles from './RadioGroup.css.ts';
 
@@ -74,20 +75,11 @@ export function RadioGroup({
                 value={option.value}
                 disabled={option.disabled}
                 className={styles.item}
-                aria-describedby={option.hint ? `${optionId}-hint` : undefined}
+                aria-describedby={option.hint ? choiceHintId(optionId) : undefined}
               >
                 <RadixRadioGroup.Indicator className={styles.dot} />
               </RadixRadioGroup.Item>
-              <span className={choiceText}>
-                <label htmlFor={optionId} className={choiceLabel}>
-                  {option.label}
-                </label>
-                {option.hint && (
-                  <p id={`${optionId}-hint`} className={choiceHint}>
-                    {option.hint}
-                  </p>
-                )}
-              </span>
+              <ChoiceText controlId={optionId} label={option.label} hint={option.hint} />
             </div>
           );
         })}

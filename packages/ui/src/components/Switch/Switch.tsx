@@ -1,6 +1,7 @@
 import { Switch as RadixSwitch } from 'radix-ui';
 import { forwardRef, useId, type ReactNode } from 'react';
-import { choice, choiceHint, choiceLabel, choiceText } from '../private/choice.css.ts';
+import { ChoiceText, choiceHintId } from '../private/ChoiceText.tsx';
+import { choice } from '../private/choice.css.ts';
 import { cx } from '../private/cx.ts';
 import * as styles from './Switch.css.ts';
 
@@ -23,7 +24,6 @@ export const Switch = forwardRef<HTMLButtonElement, SwitchProps>(function Switch
 ) {
   const generatedId = useId();
   const controlId = id ?? `switch-${generatedId}`;
-  const hintId = `${controlId}-hint`;
   return (
     <div className={cx(choice, className)} data-disabled={disabled ? '' : undefined}>
       <RadixSwitch.Root
@@ -35,20 +35,11 @@ export const Switch = forwardRef<HTMLButtonElement, SwitchProps>(function Switch
         onCheckedChange={onCheckedChange}
         disabled={disabled}
         name={name}
-        aria-describedby={hint ? hintId : undefined}
+        aria-describedby={hint ? choiceHintId(controlId) : undefined}
       >
         <RadixSwitch.Thumb className={styles.thumb} />
       </RadixSwitch.Root>
-      <span className={choiceText}>
-        <label className={choiceLabel} htmlFor={controlId}>
-          {label}
-        </label>
-        {hint && (
-          <p id={hintId} className={choiceHint}>
-            {hint}
-          </p>
-        )}
-      </span>
+      <ChoiceText controlId={controlId} label={label} hint={hint} />
     </div>
   );
 });
