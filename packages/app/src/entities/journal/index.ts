@@ -11,7 +11,7 @@ export {
 } from './api/journal-api.ts';
 export { FREE_HISTORY_DAYS, historyCutoff } from './lib/history.ts';
 export { ENTRY_COLORS, STATUS_KEYS, TIMING_KEYS, isHexColor } from './lib/labels.ts';
-export { plainToRichText, richTextToParagraphs, richTextToPlain } from './lib/rich-text.ts';
+export { plainParagraphs, plainToRichText, richTextToParagraphs, richTextToPlain } from './lib/rich-text.ts';
 export { revealEntry, sealFields } from './lib/protect.ts';
 export {
   $filters,

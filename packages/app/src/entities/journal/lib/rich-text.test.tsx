@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainToRichText, richTextToParagraphs, richTextToPlain } from './rich-text.ts';
+import { plainParagraphs, plainToRichText, richTextToParagraphs, richTextToPlain } from './rich-text.ts';
 
 describe('journal rich text', () => {
   it("reads the platform's paragraphs as plain text", () => {
@@ -29,5 +29,11 @@ describe('journal rich text', () => {
 
   it('passes plain text through, split on blank lines', () => {
     expect(richTextToParagraphs('one\n\n  two  \n\n\n')).toEqual(['one', 'two']);
+  });
+
+  it('shows text that looks like markup as the author typed it, once stored and read back', () => {
+    const typed = 'I wrote <b>bold</b> and <script>x</script> on purpose\n\nSecond';
+    const shown = plainParagraphs(richTextToPlain(plainToRichText(typed)));
+    expect(shown).toEqual(['I wrote <b>bold</b> and <script>x</script> on purpose', 'Second']);
   });
 });

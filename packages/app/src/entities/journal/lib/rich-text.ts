@@ -6,7 +6,7 @@
 
 /** The text paragraphs of a rich-text value (plain text passes through, split on blank lines). */
 export function richTextToParagraphs(value: string): string[] {
-  if (!/<[a-z][\s\S]*>/i.test(value)) return splitPlain(value);
+  if (!/<[a-z][\s\S]*>/i.test(value)) return plainParagraphs(value);
   const doc = new DOMParser().parseFromString(value, 'text/html');
   // Line breaks inside a paragraph are text to the editor, not markup to drop.
   for (const br of Array.from(doc.body.querySelectorAll('br'))) br.replaceWith('\n');
@@ -31,14 +31,15 @@ const ESCAPES: Record<string, string> = {
 
 /** The editor's plain text as rich text: one escaped `<p>` per paragraph, line breaks kept. */
 export function plainToRichText(text: string): string {
-  return splitPlain(text)
+  return plainParagraphs(text)
     .map(
       (paragraph) => `<p>${paragraph.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c).replace(/\n/g, '<br>')}</p>`,
     )
     .join('');
 }
 
-function splitPlain(text: string): string[] {
+/** Paragraphs of plain text (the editor's, and an entry's once revealed): split on blank lines. */
+export function plainParagraphs(text: string): string[] {
   return text
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())

@@ -2,7 +2,7 @@ import { Badge } from '@emotion-guru/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isHexColor, statusKey, timingKey } from '../lib/labels.ts';
-import { richTextToParagraphs } from '../lib/rich-text.ts';
+import { plainParagraphs } from '../lib/rich-text.ts';
 import type { JournalEntry } from '../model/types.ts';
 import * as styles from './JournalEntryCard.css.ts';
 
@@ -26,7 +26,8 @@ export function JournalEntryCard({
   const { t, i18n } = useTranslation('app_content');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const readable = entry.protection === 'plain' || entry.protection === 'decrypted';
-  const paragraphs = readable ? richTextToParagraphs(entry.content) : [];
+  // `content` is already plain text (revealEntry converted it): split it, never parse it again.
+  const paragraphs = readable ? plainParagraphs(entry.content) : [];
   const shown = excerpt ? paragraphs.slice(0, 1) : paragraphs;
   const timing = timingKey(entry.timing);
   const date = entry.date ? new Date(entry.date) : null;
