@@ -130,4 +130,23 @@ describe('journal list', () => {
     await allSettled(journalChanged, { scope });
     expect(query).not.toHaveBeenCalled();
   });
+
+  it('loads the tags and the hidden count once per opening, not again for each filter or page', async () => {
+    const scope = scopeFor(1);
+    await allSettled(journalOpened, { scope });
+    await allSettled(filtersChanged, { scope, params: { search: 'sea' } });
+    await allSettled(pageSelected, { scope, params: 2 });
+    expect(query).toHaveBeenCalledTimes(3);
+    expect(tags).toHaveBeenCalledTimes(1);
+    expect(countBefore).toHaveBeenCalledTimes(1);
+    await allSettled(journalChanged, { scope });
+    expect(tags).toHaveBeenCalledTimes(2);
+  });
+
+  it('reports an error when the tags cannot be loaded, even if the entries could', async () => {
+    const scope = scopeFor(2);
+    tags.mockRejectedValueOnce(new Error('503'));
+    await allSettled(journalOpened, { scope });
+    expect(scope.getState($listStatus)).toBe('error');
+  });
 });

@@ -18,6 +18,9 @@ export interface JournalListData {
   tags: string[];
 }
 
+type JournalPage = Pick<JournalListData, 'entries' | 'total'>;
+type ClientFacts = Pick<JournalListData, 'hiddenByTier' | 'tags'>;
+
 const EMPTY_LIST: JournalListData = { entries: [], total: 0, hiddenByTier: 0, tags: [] };
 
 /** The journal page mounted (per active client: the main area is re-created on a switch). */
@@ -51,16 +54,29 @@ export const loadJournalFx = attach({
   source: { clientId: $activeClientId, reader: $reader, filters: $filters },
   // The token is compared by identity when the answer lands; the load itself does not read it.
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  effect: async ({ clientId, reader, filters }, _token: LoadToken): Promise<JournalListData> => {
-    if (!clientId || !reader) return EMPTY_LIST;
+  effect: async ({ clientId, reader, filters }, _token: LoadToken): Promise<JournalPage> => {
+    if (!clientId || !reader) return { entries: [], total: 0 };
     const since = historyCutoff(reader.subscription, Date.now());
-    const [page, hiddenByTier, tags] = await Promise.all([
-      queryJournalPage({ clientId, filters, since }),
+    const page = await queryJournalPage({ clientId, filters, since });
+    const entries = await Promise.all(page.records.map((record) => revealEntry(record, reader.reader)));
+    return { entries, total: page.total };
+  },
+});
+
+/**
+ * What does not depend on the filters (the client's tags, the entries the tier hides): loaded when the
+ * page opens or the entries change, not again on every keystroke in the search box or page turn.
+ */
+export const loadClientFactsFx = attach({
+  source: { clientId: $activeClientId, reader: $reader },
+  effect: async ({ clientId, reader }): Promise<ClientFacts> => {
+    if (!clientId || !reader) return { hiddenByTier: 0, tags: [] };
+    const since = historyCutoff(reader.subscription, Date.now());
+    const [hiddenByTier, tags] = await Promise.all([
       since ? countEntriesBefore(clientId, since) : Promise.resolve(0),
       fetchClientTags(clientId),
     ]);
-    const entries = await Promise.all(page.records.map((record) => revealEntry(record, reader.reader)));
-    return { entries, total: page.total, hiddenByTier, tags };
+    return { hiddenByTier, tags };
   },
 });
 $latestToken.on(loadJournalFx, (_, token) => token).reset(logoutFx.finally);
@@ -78,13 +94,24 @@ const newestFailed = sample({
 });
 
 export const $journal = createStore<JournalListData>(EMPTY_LIST)
-  .on(newestLoaded, (_, data) => data)
+  .on(newestLoaded, (journal, page) => ({ ...journal, ...page }))
+  .on(loadClientFactsFx.doneData, (journal, facts) => ({ ...journal, ...facts }))
+  .reset(journalOpened, logoutFx.finally);
+const $factsFailed = createStore(false)
+  .on(loadClientFactsFx.fail, () => true)
+  .on(loadClientFactsFx.done, () => false)
   .reset(journalOpened, logoutFx.finally);
 export const $listStatus = createStore<ListStatus>('idle')
   .on(loadJournalFx, () => 'loading')
-  .on(newestLoaded, () => 'ready')
-  .on(newestFailed, () => 'error')
+  .on([newestFailed, loadClientFactsFx.fail], () => 'error')
   .reset(logoutFx.finally);
+// A list without its tags and tier count is not complete either: it offers the retry until both load.
+sample({
+  clock: newestLoaded,
+  source: $factsFailed,
+  fn: (factsFailed): ListStatus => (factsFailed ? 'error' : 'ready'),
+  target: $listStatus,
+});
 
 const issueToken = (): LoadToken => ({ issued: Date.now() });
 
@@ -95,6 +122,12 @@ sample({
   fn: issueToken,
   target: loadJournalFx,
 });
+sample({
+  clock: [journalOpened, journalChanged, reloadRequested],
+  source: $opened,
+  filter: Boolean,
+  target: loadClientFactsFx,
+});
 
 /** A new key (unlock) or a new reader means other entries are readable: load again. */
 sample({
@@ -104,3 +137,5 @@ sample({
   fn: issueToken,
   target: loadJournalFx,
 });
+// Another reader may be on another tier, which hides a different number of entries.
+sample({ clock: $reader, source: $opened, filter: Boolean, target: loadClientFactsFx });
