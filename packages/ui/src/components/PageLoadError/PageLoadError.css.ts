@@ -1,17 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css.ts';
-import { fontSizes, fontWeights, radii, space } from '../../tokens/tokens.ts';
+import { messageDescription, messagePage, messageTitle } from '../private/message-page.css.ts';
+import { fontSizes, radii } from '../../tokens/tokens.ts';
 
-export const root = style({
-  minHeight: '60vh',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: space.md,
-  padding: space.xl,
-  textAlign: 'center',
-});
+export const root = messagePage;
 
 export const icon = style({
   display: 'inline-flex',
@@ -25,9 +17,9 @@ export const icon = style({
   fontSize: fontSizes.xxl,
 });
 
-export const title = style({ margin: 0, fontSize: fontSizes.xxl, fontWeight: fontWeights.bold });
+export const title = messageTitle;
 
-export const description = style({ margin: 0, maxWidth: '32rem', color: vars.color.textMuted });
+export const description = messageDescription;
 
 export const countdown = style({
   margin: 0,
