@@ -91,8 +91,7 @@ function ProtectionNotices() {
   const { t } = useTranslation('app_content');
   const [encryption, draftLocked, { entries }] = useUnit([$encryption, $draftLocked, $journal]);
   const lockedEntries = entries.some((entry) => entry.protection === 'locked');
-  if (encryption !== 'locked' && !draftLocked) return null;
-  if (!lockedEntries && !draftLocked) return null;
+  if (!draftLocked && !(encryption === 'locked' && lockedEntries)) return null;
   return (
     <p className={styles.notice} role="status">
       <span>{draftLocked ? t('journal.locked.draftNotice') : t('journal.locked.notice')}</span>
