@@ -1,45 +1,11 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $language, localizePath } from '@/shared/i18n';
+import { Bullets } from './Bullets.tsx';
+import { DocSection } from './DocSection.tsx';
 import * as styles from './LocalEncryptionDocsPage.css.ts';
-
-/** Section anchors are stable so the app (e.g. the encryption password dialog) can link to one. */
-function DocSection({
-  id,
-  title,
-  className,
-  children,
-}: {
-  id: string;
-  title: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <section
-      id={id}
-      aria-labelledby={`${id}-title`}
-      className={className ? `${styles.section} ${className}` : styles.section}
-    >
-      <h2 id={`${id}-title`} className={styles.sectionTitle}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-function Bullets({ items }: { items: string[] }) {
-  return (
-    <ul className={styles.list}>
-      {items.map((item) => (
-        <li key={item}>{item}</li>
-      ))}
-    </ul>
-  );
-}
 
 function usePageTitle(title: string) {
   useEffect(() => {

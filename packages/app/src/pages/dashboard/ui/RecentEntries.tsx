@@ -1,0 +1,71 @@
+import { Button, EmptyState, Skeleton, VisuallyHidden } from '@emotion-guru/ui';
+import { Link } from '@tanstack/react-router';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { $activeClient } from '@/entities/client';
+import { $recentEntries, $recentStatus, JournalEntryCard, recentEntriesRequested } from '@/entities/journal';
+import { keyringRequested } from '@/entities/keyring';
+import { $language, localizePath } from '@/shared/i18n';
+import * as styles from './DashboardPage.css.ts';
+
+/** The active client's newest entries (the main area is re-created on a client switch, so this reloads). */
+export function RecentEntries() {
+  const { t } = useTranslation('app_content');
+  const [entries, status, client, language, request, requestKeyring] = useUnit([
+    $recentEntries,
+    $recentStatus,
+    $activeClient,
+    $language,
+    recentEntriesRequested,
+    keyringRequested,
+  ]);
+  const clientId = client?.id;
+  useEffect(() => {
+    requestKeyring();
+    if (clientId) request();
+  }, [clientId, request, requestKeyring]);
+  const journalPath = localizePath('/app/journal', language);
+
+  return (
+    <section className={styles.recent} aria-labelledby="dashboard-recent">
+      <div className={styles.recentHeader}>
+        <h2 id="dashboard-recent">{t('dashboard.recent.title')}</h2>
+        <Link to={journalPath} className={styles.link}>
+          {t('dashboard.recent.openJournal')}
+        </Link>
+      </div>
+      {status === 'error' ? (
+        <EmptyState
+          headingLevel={3}
+          title={t('dashboard.recent.failed')}
+          action={
+            <Button type="button" variant="secondary" onClick={() => request()}>
+              {t('dashboard.recent.retry')}
+            </Button>
+          }
+        />
+      ) : status !== 'ready' ? (
+        <div role="status" aria-busy="true" className={styles.recentList}>
+          <VisuallyHidden>{t('dashboard.recent.loading')}</VisuallyHidden>
+          <Skeleton height="5rem" />
+          <Skeleton height="5rem" />
+        </div>
+      ) : entries.length === 0 ? (
+        <EmptyState
+          headingLevel={3}
+          title={t('dashboard.recent.emptyTitle')}
+          description={t('dashboard.recent.emptyDescription')}
+        />
+      ) : (
+        <ul className={styles.recentList}>
+          {entries.map((entry) => (
+            <li key={entry.id}>
+              <JournalEntryCard entry={entry} headingLevel={3} excerpt />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
