@@ -6,6 +6,15 @@
 /** Maps an enum object to the union of its values, e.g. `EnumValue<typeof JournalTiming>` is `1 | 2 | 4`. */
 export type EnumValue<T extends Record<string, number | string>> = T[keyof T];
 
+/** An enum whose wire form is each member's own name (`{ A: 'A', B: 'B' }`), written once. */
+function namedEnum<const Names extends readonly string[]>(
+  ...names: Names
+): { readonly [N in Names[number]]: N } {
+  return Object.freeze(Object.fromEntries(names.map((name) => [name, name]))) as {
+    readonly [N in Names[number]]: N;
+  };
+}
+
 /** When a journal entry was written relative to the event it describes. */
 export const JournalTiming = { Before: 1, During: 2, After: 4 } as const;
 export type JournalTiming = EnumValue<typeof JournalTiming>;
@@ -50,40 +59,17 @@ export const BillingPeriod = { Unknown: 0, Weekly: 1, Monthly: 2, Quarterly: 3, 
 export type BillingPeriod = EnumValue<typeof BillingPeriod>;
 
 /** Status values of the product-level subscription (see mapSubscriptionStatus). */
-export const SubscriptionStatus = {
-  Active: 'Active',
-  Cancelled: 'Cancelled',
-  Freezed: 'Freezed',
-  CancelScheduled: 'CancelScheduled',
-} as const;
+export const SubscriptionStatus = namedEnum('Active', 'Cancelled', 'Freezed', 'CancelScheduled');
 export type SubscriptionStatus = EnumValue<typeof SubscriptionStatus>;
 
 /** The spec names these states without numbers; their wire form is the name. */
-export const TaskStatus = {
-  OnHold: 'OnHold',
-  Started: 'Started',
-  Completed: 'Completed',
-  Cancelled: 'Cancelled',
-  ReAssigned: 'ReAssigned',
-  Error: 'Error',
-} as const;
+export const TaskStatus = namedEnum('OnHold', 'Started', 'Completed', 'Cancelled', 'ReAssigned', 'Error');
 export type TaskStatus = EnumValue<typeof TaskStatus>;
 
-export const BackupStatus = {
-  Created: 'Created',
-  Started: 'Started',
-  Completed: 'Completed',
-  Restored: 'Restored',
-} as const;
+export const BackupStatus = namedEnum('Created', 'Started', 'Completed', 'Restored');
 export type BackupStatus = EnumValue<typeof BackupStatus>;
 
-export const InvoiceStatus = {
-  Preparing: 'Preparing',
-  Approved: 'Approved',
-  Signed: 'Signed',
-  EInvoiceSaved: 'EInvoiceSaved',
-  Cancelled: 'Cancelled',
-} as const;
+export const InvoiceStatus = namedEnum('Preparing', 'Approved', 'Signed', 'EInvoiceSaved', 'Cancelled');
 export type InvoiceStatus = EnumValue<typeof InvoiceStatus>;
 
 /** Push subscription platforms (GsbPushSubscription.platform). */

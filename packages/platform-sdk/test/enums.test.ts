@@ -9,7 +9,11 @@ import {
   OrderStatus,
   PaymentStatus,
   PlanStatus,
+  SubscriptionStatus,
   SubscriptionType,
+  TaskStatus,
+  BackupStatus,
+  InvoiceStatus,
 } from '../src/index.ts';
 
 // The numbers are the platform's wire values (spec section 4): a renumbering breaks every stored record.
@@ -39,6 +43,17 @@ describe('platform enumerations', () => {
     ['BillingPeriod', BillingPeriod, { Unknown: 0, Weekly: 1, Monthly: 2, Quarterly: 3, Yearly: 4 }],
   ])('%s carries the platform values', (_name, actual, expected) => {
     expect(actual).toEqual(expected);
+  });
+
+  // These travel as their names; each member's value is its own key, and the objects cannot be changed.
+  it.each([
+    ['SubscriptionStatus', SubscriptionStatus, ['Active', 'Cancelled', 'Freezed', 'CancelScheduled']],
+    ['TaskStatus', TaskStatus, ['OnHold', 'Started', 'Completed', 'Cancelled', 'ReAssigned', 'Error']],
+    ['BackupStatus', BackupStatus, ['Created', 'Started', 'Completed', 'Restored']],
+    ['InvoiceStatus', InvoiceStatus, ['Preparing', 'Approved', 'Signed', 'EInvoiceSaved', 'Cancelled']],
+  ])('%s names its states', (_name, actual, names) => {
+    expect(actual).toEqual(Object.fromEntries(names.map((name) => [name, name])));
+    expect(Object.isFrozen(actual)).toBe(true);
   });
 });
 
