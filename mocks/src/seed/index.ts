@@ -159,7 +159,8 @@ async function seedAccount(
       email: account.email,
       languageCode: account.languageCode,
       subscriptionType: account.subscriptionType,
-      pictureUrl: `https://api.dicebear.com/9.x/thumbs/svg?seed=${encodeURIComponent(account.email)}`,
+      // No picture: the app draws a local default avatar from the email (no outside host is asked).
+      pictureUrl: null,
       roles,
       groups: account.referrer === true ? [REFERRER_GROUP_ID] : [],
     },
@@ -246,7 +247,6 @@ function selfClient(
       user_id: userId,
       isActive: true,
       passive: false,
-      avatar: `https://api.dicebear.com/9.x/thumbs/svg?seed=${encodeURIComponent(account.email)}`,
       aiConsentDate: at,
       dataConsentDate: at,
     },
@@ -308,10 +308,6 @@ function seedBlog(db: Database, tenant: TenantData, seedTime: number, adminId: s
         readingTime: readingTime(post.content['en-US']),
         viewCount: post.viewCount,
         image_id: image.id,
-        socialLinks: [
-          `https://twitter.com/intent/tweet?url=https%3A%2F%2Femotion.guru%2Fblog%2F${post.slug}`,
-          `https://www.linkedin.com/sharing/share-offsite/?url=https%3A%2F%2Femotion.guru%2Fblog%2F${post.slug}`,
-        ],
         categories: post.categories.map((slug) => categories.get(slug)?.id),
         tags: post.tags.map((name) => tags.get(name)?.id),
       },
@@ -363,7 +359,6 @@ export async function seedDatabase(db: Database, seedDate: string = DEFAULT_SEED
               passive: false,
               color: client.color,
               notes: client.notes,
-              avatar: `https://api.dicebear.com/9.x/thumbs/svg?seed=${encodeURIComponent(client.email)}`,
             },
             { actorId: userId, now: at },
           );
