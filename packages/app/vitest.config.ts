@@ -9,7 +9,7 @@ export default mergeConfig(
     test: {
       reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
       projects: [
-        { extends: true, test: { name: 'app:unit', environment: 'node', include: ['src/**/*.test.ts'] } },
+        { extends: true, test: { name: 'app:unit', environment: 'node', include: ['src/**/*.test.ts', 'scripts/**/*.test.mjs'] } },
         {
           extends: true,
           test: {

@@ -1,0 +1,67 @@
+// @ts-check
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { findUnusedSliceExports } from './check-slice-exports.mjs';
+
+/** @type {string[]} */
+const made = [];
+afterEach(() => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A throwaway `src` with these files (path relative to `src` to its text). @param {Record<string, string>} files */
+function srcWith(files) {
+  const src = join(mkdtempSync(join(tmpdir(), 'slice-exports-')), 'src');
+  made.push(dirname(src));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(src, path)), { recursive: true });
+    writeFileSync(join(src, path), text);
+  }
+  return src;
+}
+
+describe('slice export check', () => {
+  it('names exports no other slice imports, and accepts those that are imported', () => {
+    const src = srcWith({
+      'entities/thing/index.ts': [
+        "export { $things, thingsRequested, internalFx } from './model/things.ts';",
+        "export type { Thing, ThingDraft } from './model/types.ts';",
+        'export const PAGE_SIZE = 10;',
+      ].join('\n'),
+      'pages/things/ui/ThingsPage.tsx':
+        "import { $things, thingsRequested, type Thing } from '@/entities/thing';",
+      'features/edit-thing/model/editor.ts': "import { PAGE_SIZE } from '@/entities/thing';",
+      'features/edit-thing/index.ts': "export { editorOpened } from './model/editor.ts';",
+      'widgets/toolbar/ui/Toolbar.tsx': "import { editorOpened } from '@/features/edit-thing';",
+    });
+    expect(findUnusedSliceExports(src)).toEqual([
+      { slice: 'entities/thing', name: 'internalFx' },
+      { slice: 'entities/thing', name: 'ThingDraft' },
+    ]);
+  });
+
+  it("does not count a slice's own files, or a type-only namespace import typing a mock", () => {
+    const src = srcWith({
+      'entities/thing/index.ts': "export { $things, thingSaved } from './model/things.ts';",
+      'entities/thing/ui/ThingCard.tsx': "import { $things } from '@/entities/thing';",
+      'features/save-thing/model/save.test.ts': [
+        "import type * as Thing from '@/entities/thing';",
+        "import { thingSaved } from '@/entities/thing';",
+      ].join('\n'),
+    });
+    expect(findUnusedSliceExports(src)).toEqual([{ slice: 'entities/thing', name: '$things' }]);
+  });
+
+  it('counts re-exports and lazy imports, and refuses export * (its names cannot be checked)', () => {
+    const src = srcWith({
+      'entities/thing/index.ts': "export { thingCard } from './ui/card.ts';",
+      'entities/other/index.ts': "export * from './model.ts';",
+      'features/lazy/index.ts': "export { LazyPanel } from './ui/LazyPanel.tsx';",
+      'entities/user/@x/thing.ts': "export { thingCard } from '@/entities/thing';",
+      'pages/p/ui/P.tsx': "const Panel = import('@/features/lazy');",
+    });
+    expect(findUnusedSliceExports(src)).toEqual([{ slice: 'entities/other', name: '*' }]);
+  });
+});
