@@ -134,7 +134,8 @@ export function findUnusedSliceExports(srcDir) {
   const slices = new Map();
   for (const layer of CHECKED_LAYERS) {
     const layerDir = join(srcDir, layer);
-    let entries = [];
+    /** @type {string[]} */
+    let entries;
     try {
       entries = readdirSync(layerDir);
     } catch {
