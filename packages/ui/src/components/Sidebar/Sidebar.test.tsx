@@ -1,3 +1,4 @@
+import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -89,6 +90,39 @@ describe('Sidebar on wide screens', () => {
     await screen.getByRole('textbox', { name: 'Journal' }).click();
     await userEvent.keyboard('{Control>}b{/Control}');
     expect(aside()?.dataset['state']).toBe('expanded');
+  });
+
+  it('hears Ctrl+B from the moment the sidebar is on screen', async () => {
+    // A user (or a test driver) may press the shortcut as soon as the sidebar shows: React paints the
+    // sidebar, then may let the browser handle input before it runs its passive effects. Press the key
+    // right after the sidebar is inserted.
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    const pressed = new Promise<void>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (!container.querySelector('aside')) return;
+        observer.disconnect();
+        window.dispatchEvent(new KeyboardEvent('keydown', { key: 'b', ctrlKey: true }));
+        resolve();
+      });
+      observer.observe(container, { childList: true, subtree: true });
+    });
+    // From a task of its own, as a page's first render is (not inside a discrete event, whose renders
+    // React finishes with their effects in one go).
+    setTimeout(() => {
+      root.render(
+        <SidebarProvider readCookie={() => undefined} writeCookie={() => undefined}>
+          <Sidebar>
+            <span>Report</span>
+          </Sidebar>
+        </SidebarProvider>,
+      );
+    }, 0);
+    await pressed;
+    await expect.poll(() => container.querySelector('aside')?.dataset['state']).toBe('collapsed');
+    root.unmount();
+    container.remove();
   });
 
   it('starts from the stored state, under an injected cookie name', async () => {

@@ -4,6 +4,7 @@ import {
   useContext,
   useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -140,17 +141,25 @@ export function SidebarProvider({
     else setOpen(!open);
   }, [isMobile, open, setOpen, setOpenMobile]);
 
-  useEffect(() => {
+  // The shortcut is heard from the moment the sidebar is on screen: a layout effect runs in the same
+  // task as the commit that inserts it, before the browser paints or handles a key press. (A passive
+  // effect runs later, so a Ctrl+B pressed as soon as the sidebar appeared was lost.) The listener
+  // stays registered and always calls the latest toggle.
+  const toggleRef = useRef(toggle);
+  useLayoutEffect(() => {
+    toggleRef.current = toggle;
+  }, [toggle]);
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isSidebarShortcut(event)) return;
       event.preventDefault();
-      toggle();
+      toggleRef.current();
     };
     window.addEventListener('keydown', onKeyDown);
     return () => {
       window.removeEventListener('keydown', onKeyDown);
     };
-  }, [toggle]);
+  }, []);
 
   const value = useMemo(
     () => ({ open, setOpen, isMobile, openMobile, setOpenMobile, toggle, renderLink, drawerOpenerRef }),
