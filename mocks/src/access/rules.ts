@@ -1,16 +1,14 @@
 /**
- * Who may read and write what, inside one tenant (tenants are separate stores; see db/tenant.ts).
+ * Who may read and write what, inside one tenant (tenants are separate stores; see db/tenant.ts). The
+ * per-entity policies live next to the schema, in db/entity-rules.ts; this module applies them.
  *
  * - An admin (the fixed admin role) reads and writes everything in the tenant.
- * - Blog posts, blog categories, tags, sales packs and their payment options are public to read, even
- *   signed out; only admins write them (anyone signed in may add a tag).
- * - A user reads what they created. A caretaker also reads clients whose caretaker_id is theirs and
- *   those clients' journals; a user also reads the client record whose user_id is theirs.
- * - A user reads only their own GsbUser record; roles and groups are readable by any signed-in user.
- * - Subscription plans, payments and push subscriptions belong to their user_id; plans and payments
- *   change only through subscriptionOps (a user cannot grant themself a tier by saving a record).
- * - Signed out, the only write is a GsbContactForm (the public contact and mailing-list forms).
+ * - Signed out, only `public` entities (and public files) are readable, and the only write is a create
+ *   of a `signedOutCreate` entity (the contact and mailing-list forms).
+ * - Otherwise the entity's read policy decides who reads a record, and its write policy who creates and
+ *   changes one.
  */
+import { rulesOf, type Lookup } from '../db/entity-rules.ts';
 import type { Row } from '../query/types.ts';
 
 export interface Actor {
@@ -19,40 +17,6 @@ export interface Actor {
   userId: string | undefined;
   isAdmin: boolean;
 }
-
-type Lookup = (entityName: string, id: string) => Row | undefined;
-
-export const PUBLIC_READ: ReadonlySet<string> = new Set([
-  'GsbBlog',
-  'GsbBlogCategory',
-  'GsbTag',
-  'GsbPrtSalesPack',
-  'GsbPaymentOption',
-]);
-const SIGNED_IN_READ: ReadonlySet<string> = new Set([
-  'GsbRole',
-  'GsbGroup',
-  'GsbCodeGenerator',
-  'GsbEntityDef',
-  'GsbProperty',
-  'GsbEnum',
-  'GsbEnumValue',
-  'GsbFunction',
-]);
-const USER_OWNED: ReadonlySet<string> = new Set(['GsbSubscriptionPlan', 'GsbPayment', 'GsbPushSubscription']);
-/** Written only by the server (workflows) or an admin. */
-const SERVER_WRITTEN: ReadonlySet<string> = new Set([
-  'GsbSubscriptionPlan',
-  'GsbPayment',
-  'GsbRole',
-  'GsbGroup',
-  'GsbCodeGenerator',
-  'GsbEntityDef',
-  'GsbProperty',
-  'GsbEnum',
-  'GsbEnumValue',
-  'GsbFunction',
-]);
 
 function clientVisible(actor: Actor, client: Row | undefined): boolean {
   if (client === undefined || actor.userId === undefined) return false;
@@ -64,26 +28,27 @@ function clientVisible(actor: Actor, client: Row | undefined): boolean {
 }
 
 export function canRead(actor: Actor, entityName: string, row: Row, lookup: Lookup): boolean {
-  if (PUBLIC_READ.has(entityName)) return true;
-  if (entityName === 'GsbFile' && row.isPublic === true) return true;
+  const { read } = rulesOf(entityName);
+  if (read === 'public' || (read === 'publicFlag' && row.isPublic === true)) return true;
   if (actor.userId === undefined) return false;
   if (actor.isAdmin) return true;
-  if (SIGNED_IN_READ.has(entityName)) return true;
+  if (typeof read === 'function') return read(actor, row, lookup);
   const me = actor.userId;
-  switch (entityName) {
-    case 'GsbUser':
+  switch (read) {
+    case 'signedIn':
+      return true;
+    case 'self':
       return row.id === me;
-    case 'VegClient':
+    case 'client':
       return clientVisible(actor, row);
-    case 'VegJournal': {
+    case 'viaClient': {
       if (row.createdBy_id === me) return true;
       const clientId = row.client_id;
       return typeof clientId === 'string' && clientVisible(actor, lookup('VegClient', clientId));
     }
-    case 'GsbFile':
-      return row.isPublic === true || row.createdBy_id === me;
+    case 'userOwned':
+      return row.user_id === me || row.createdBy_id === me;
     default:
-      if (USER_OWNED.has(entityName) && row.user_id === me) return true;
       return row.createdBy_id === me;
   }
 }
@@ -95,27 +60,19 @@ export function writeRefusal(
   existing: Row | undefined,
   lookup: Lookup,
 ): 'unauthenticated' | 'forbidden' | undefined {
-  if (actor.userId === undefined) {
-    return entityName === 'GsbContactForm' && existing === undefined ? undefined : 'unauthenticated';
-  }
+  const rules = rulesOf(entityName);
+  if (actor.userId === undefined)
+    return rules.signedOutCreate === true && existing === undefined ? undefined : 'unauthenticated';
   if (actor.isAdmin) return undefined;
-  if (SERVER_WRITTEN.has(entityName)) return 'forbidden';
-  if (PUBLIC_READ.has(entityName)) {
-    if (entityName === 'GsbTag' && existing === undefined) return undefined;
-    return existing !== undefined && existing.createdBy_id === actor.userId && entityName === 'GsbTag'
-      ? undefined
-      : 'forbidden';
+  switch (rules.write) {
+    case 'admin':
+      return 'forbidden';
+    case 'self':
+      return existing !== undefined && existing.id === actor.userId ? undefined : 'forbidden';
+    case 'creator':
+      return existing === undefined || existing.createdBy_id === actor.userId ? undefined : 'forbidden';
+    default:
+      if (existing === undefined) return undefined;
+      return canRead(actor, entityName, existing, lookup) ? undefined : 'forbidden';
   }
-  if (entityName === 'GsbUser')
-    return existing !== undefined && existing.id === actor.userId ? undefined : 'forbidden';
-  if (existing === undefined) return undefined;
-  return canRead(actor, entityName, existing, lookup) ? undefined : 'forbidden';
 }
-
-/** Fields a non-admin may never set on their own GsbUser record (tier, roles and identity). */
-export const PROTECTED_USER_FIELDS: ReadonlySet<string> = new Set([
-  'email',
-  'subscriptionType',
-  'roles',
-  'groups',
-]);

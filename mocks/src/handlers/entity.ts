@@ -6,7 +6,8 @@
  */
 import { ERRORS, type EntityDefinition, type QueryRequest } from '@emotion-guru/platform-sdk';
 import { writeDefinitionRecords } from '../seed/metadata.ts';
-import { canRead, PROTECTED_USER_FIELDS, writeRefusal } from '../access/rules.ts';
+import { canRead, writeRefusal } from '../access/rules.ts';
+import { rulesOf } from '../db/entity-rules.ts';
 import type { EntityModel } from '../db/schema.ts';
 import { restoreTenant, snapshotTenant } from '../db/tenant.ts';
 import { getOne, runQuery, selectRows } from '../query/engine.ts';
@@ -61,14 +62,6 @@ function assertWritable(ctx: CallContext, model: EntityModel, existing: Row | un
 
 /** Every reference the caller writes must name a record they may read, in this tenant. */
 function assertReferencesReadable(ctx: CallContext, model: EntityModel, input: Row): void {
-  // Checked first, even for admins: a device is registered for the signed-in user only.
-  if (
-    model.name === 'GsbPushSubscription' &&
-    input.user_id !== undefined &&
-    input.user_id !== ctx.actor.userId
-  ) {
-    throw new HttpError(403, ERRORS.PUSH_USER_MISMATCH);
-  }
   if (ctx.actor.isAdmin) return;
   for (const prop of model.props.values()) {
     if (prop.target === undefined || prop.kind === 'children') continue;
@@ -87,12 +80,13 @@ function assertReferencesReadable(ctx: CallContext, model: EntityModel, input: R
   }
 }
 
-/** Drops what a caller may not set on a record (audit fields, and a user's own tier or roles). */
+/** Drops what a caller may not set on a record (audit fields, and the entity's protected fields). */
 function sanitize(ctx: CallContext, model: EntityModel, input: Row): Row {
+  const protectedFields = ctx.actor.isAdmin ? undefined : rulesOf(model.name).protectedFields;
   const out: Row = {};
   for (const [key, value] of Object.entries(input)) {
     if (AUDIT_AND_ID.has(key) || key === 'createdBy' || key === 'lastUpdatedBy') continue;
-    if (model.name === 'GsbUser' && !ctx.actor.isAdmin && PROTECTED_USER_FIELDS.has(key)) continue;
+    if (protectedFields?.has(key) === true) continue;
     out[key] = value;
   }
   return out;
@@ -104,17 +98,9 @@ export function saveOne(ctx: CallContext, model: EntityModel, entity: Row): Row 
   const existing = id === undefined ? undefined : ctx.db.row(ctx.tenant, model.name, id);
   if (id !== undefined && existing === undefined) throw new HttpError(404, EMULATOR_MESSAGES.NOT_FOUND);
   assertWritable(ctx, model, existing);
+  const rules = rulesOf(model.name);
   const input = sanitize(ctx, model, entity);
-  if (
-    model.name === 'GsbPushSubscription' &&
-    existing === undefined &&
-    input.user_id === undefined &&
-    input.user === undefined
-  ) {
-    input.user_id = ctx.actor.userId;
-  }
-  if (model.name === 'GsbPushSubscription' && typeof input.userAgent === 'string')
-    input.userAgent = input.userAgent.slice(0, 255);
+  rules.prepare?.(input, { actor: ctx.actor, existing, lookup: lookupFor(ctx) });
   assertReferencesReadable(ctx, model, input);
   const options = { actorId: ctx.actor.userId, now: new Date(ctx.now).toISOString(), language: ctx.language };
   const row =
@@ -125,8 +111,8 @@ export function saveOne(ctx: CallContext, model: EntityModel, entity: Row): Row 
   if (
     !ctx.actor.isAdmin &&
     ctx.actor.userId !== undefined &&
-    !canRead(ctx.actor, model.name, row, lookupFor(ctx)) &&
-    model.name !== 'GsbContactForm'
+    rules.writeOnly !== true &&
+    !canRead(ctx.actor, model.name, row, lookupFor(ctx))
   ) {
     if (existing === undefined) ctx.db.remove(ctx.tenant, model.name, String(row.id));
     else ctx.db.table(ctx.tenant, model.name).set(String(existing.id), existing);

@@ -1,0 +1,124 @@
+/**
+ * Who may read and write each entity, and what a write to it does beyond storing the fields: one entry
+ * per entity, next to its schema (schema.ts). An entity without an entry gets {@link DEFAULT_RULES}: its
+ * records are read and written by whoever created them (and by admins), which is right for most new
+ * entities. access/rules.ts applies the policies; handlers/entity.ts runs the hooks on every save.
+ *
+ * Admins (the fixed admin role) read and write everything in their tenant, whatever the entry says;
+ * signed out, nothing is readable but `public` entities and nothing writable but `signedOutCreate` ones.
+ */
+import { ERRORS } from '@emotion-guru/platform-sdk';
+import type { Actor } from '../access/rules.ts';
+import { HttpError } from '../handlers/context.ts';
+import type { Row } from '../query/types.ts';
+
+/**
+ * Who reads a record (besides admins):
+ * - `public`: anyone, signed out too;
+ * - `publicFlag`: anyone when the record's `isPublic` is true, else its creator;
+ * - `signedIn`: anyone signed in;
+ * - `self`: the user the record is (GsbUser);
+ * - `client`: a client record's creator, its caretaker (`caretaker_id`) and its own user (`user_id`);
+ * - `viaClient`: the creator, and whoever may read the client in `client_id` (a client's caretaker
+ *   reads the client's records);
+ * - `userOwned`: the user in `user_id`, and the creator;
+ * - `creator`: the creator only;
+ * - a function: decides for signed-in callers who are not admins (an entity with its own rule).
+ */
+export type ReadPolicy =
+  ReadRule | 'public' | 'publicFlag' | 'signedIn' | 'self' | 'client' | 'viaClient' | 'userOwned' | 'creator';
+
+/**
+ * Who writes (besides admins): `readers` (anyone signed in creates; whoever may read a record updates
+ * or deletes it), `creator` (anyone signed in creates; only the creator changes it), `self` (a user
+ * changes their own record, nobody creates one) or `admin` (admins and the server's own workflows only).
+ */
+export type WritePolicy = 'readers' | 'creator' | 'self' | 'admin';
+
+/** Reads a stored record of this tenant (any entity), whoever may see it. */
+export type Lookup = (entityName: string, id: string) => Row | undefined;
+
+/** A read rule of its own: true when the (signed-in, non-admin) actor may read the record. */
+export type ReadRule = (actor: Actor, row: Row, lookup: Lookup) => boolean;
+
+/** What a save hook sees. */
+export interface WriteContext {
+  actor: Actor;
+  /** The stored record, or undefined for a create. */
+  existing: Row | undefined;
+  lookup: Lookup;
+}
+
+export interface EntityRules {
+  read: ReadPolicy;
+  write: WritePolicy;
+  /** Signed-out visitors may create (but not read or change) records: the public forms. */
+  signedOutCreate?: boolean;
+  /** Fields a non-admin may never set; they are dropped from the input, silently, as the platform does. */
+  protectedFields?: ReadonlySet<string>;
+  /**
+   * Runs on every save after the audit and protected fields are dropped and before references are
+   * checked: fills defaults, normalises values, or refuses the write by throwing an HttpError. Runs for
+   * admins too.
+   */
+  prepare?: (input: Row, write: WriteContext) => void;
+  /** A non-admin may write records they cannot read back (a contact form goes to the team, not to its sender). */
+  writeOnly?: boolean;
+}
+
+/** Rules of an entity without an entry (including entities an admin defines at run time). */
+export const DEFAULT_RULES: EntityRules = { read: 'creator', write: 'readers' };
+
+/** The longest user agent a push subscription keeps (the platform's column size). */
+const USER_AGENT_LENGTH = 255;
+
+const METADATA: EntityRules = { read: 'signedIn', write: 'admin' };
+const CATALOGUE: EntityRules = { read: 'public', write: 'admin' };
+
+export const ENTITY_RULES: Readonly<Record<string, EntityRules>> = {
+  GsbEntityDef: METADATA,
+  GsbProperty: METADATA,
+  GsbEnum: METADATA,
+  GsbEnumValue: METADATA,
+  GsbFunction: METADATA,
+  GsbCodeGenerator: METADATA,
+  GsbRole: METADATA,
+  GsbGroup: METADATA,
+  GsbUser: {
+    read: 'self',
+    write: 'self',
+    // A user cannot change their own email, tier, roles or groups.
+    protectedFields: new Set(['email', 'subscriptionType', 'roles', 'groups']),
+  },
+  GsbBlog: CATALOGUE,
+  GsbBlogCategory: CATALOGUE,
+  GsbPrtSalesPack: CATALOGUE,
+  GsbPaymentOption: CATALOGUE,
+  // Anyone signed in may add a tag, and change the tags they added.
+  GsbTag: { read: 'public', write: 'creator' },
+  GsbFile: { read: 'publicFlag', write: 'readers' },
+  VegClient: { read: 'client', write: 'readers' },
+  VegJournal: { read: 'viaClient', write: 'readers' },
+  // Plans and payments change only through subscriptionOps: a user cannot grant themself a tier.
+  GsbSubscriptionPlan: { read: 'userOwned', write: 'admin' },
+  GsbPayment: { read: 'userOwned', write: 'admin' },
+  GsbPushSubscription: {
+    read: 'userOwned',
+    write: 'readers',
+    prepare(input, { actor, existing }) {
+      // A device is registered for the signed-in user: theirs by default, never someone else's (admins too).
+      if (existing === undefined && input.user_id === undefined && input.user === undefined)
+        input.user_id = actor.userId;
+      if (typeof input.userAgent === 'string') input.userAgent = input.userAgent.slice(0, USER_AGENT_LENGTH);
+      if (input.user_id !== undefined && input.user_id !== actor.userId)
+        throw new HttpError(403, ERRORS.PUSH_USER_MISMATCH);
+    },
+  },
+  GsbContactForm: { read: 'creator', write: 'readers', signedOutCreate: true, writeOnly: true },
+};
+
+export function rulesOf(entityName: string): EntityRules {
+  return Object.hasOwn(ENTITY_RULES, entityName)
+    ? (ENTITY_RULES[entityName] ?? DEFAULT_RULES)
+    : DEFAULT_RULES;
+}
