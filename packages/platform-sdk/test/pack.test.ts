@@ -103,5 +103,5 @@ describe('npm pack', () => {
       ],
       consumer,
     );
-  }, 120_000);
+  });
 });
