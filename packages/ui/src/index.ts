@@ -16,6 +16,7 @@ export * from './components/Field/index.ts';
 export * from './components/IconButton/index.ts';
 export * from './components/Input/index.ts';
 export * from './components/Link/index.ts';
+export * from './components/PasswordField/index.ts';
 export * from './components/Popover/index.ts';
 export * from './components/RadioGroup/index.ts';
 export * from './components/Select/index.ts';
