@@ -1,6 +1,13 @@
+import type { AuthData } from '@emotion-guru/platform-sdk';
 import { createMemoryHistory } from '@tanstack/react-router';
+import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { sessionRestored } from '@/entities/session';
+import { createI18n, i18nAttached, parseLocalePath } from '@/shared/i18n';
+import { App } from './App.tsx';
+import { createAppRouter } from './router.tsx';
 import { startApp } from './start.tsx';
 
 // Translations load over HTTP from /locales, as in the app.
@@ -9,6 +16,29 @@ async function renderAt(path: string) {
   const app = await startApp({ pathname: path, history });
   const screen = await render(app.element);
   return { ...app, screen, history };
+}
+
+const SIGNED_IN: AuthData = {
+  token: 'token-1',
+  expireDate: '2099-01-01T00:00:00.000Z',
+  userId: 'u-ada',
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  roles: ['user-role'],
+  groups: [],
+};
+
+/** The app with a signed-in session (no platform behind it: pages that load data show their errors). */
+async function renderSignedInAt(path: string) {
+  const scope = fork();
+  await allSettled(sessionRestored, { scope, params: SIGNED_IN });
+  const language = parseLocalePath(path).language;
+  const i18n = await createI18n(language ? { language } : {});
+  await allSettled(i18nAttached, { scope, params: i18n });
+  const history = createMemoryHistory({ initialEntries: [path] });
+  const router = createAppRouter({ scope, history });
+  const screen = await render(<App router={router} i18n={i18n} scope={scope} />);
+  return { screen, router };
 }
 
 describe('root route', () => {
@@ -60,5 +90,72 @@ describe('root route', () => {
   ])('redirects %s to %s', async (from, to) => {
     const { router } = await renderAt(from);
     await expect.poll(() => router.state.location.pathname).toBe(to);
+  });
+});
+
+describe('404 inside the layout of its area', () => {
+  it('keeps the site header and footer around an unknown public path', async () => {
+    const { screen } = await renderAt('/no/such/page');
+    await expect.element(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page not found');
+    await expect.element(screen.getByRole('banner')).toBeVisible();
+    await expect.element(screen.getByRole('contentinfo')).toBeVisible();
+    await expect.element(screen.getByRole('main')).toBeInTheDocument();
+  });
+
+  it('keeps the Turkish site frame around an unknown path under /tr', async () => {
+    const { screen } = await renderAt('/tr/yok/boyle-bir-sayfa');
+    await expect.element(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sayfa bulunamadı');
+    await expect.element(screen.getByRole('contentinfo')).toBeVisible();
+    await expect
+      .element(screen.getByRole('link', { name: 'Ana sayfaya dön' }))
+      .toHaveAttribute('href', '/tr');
+  });
+
+  it('keeps the sidebar and header around an unknown /app path when signed in', async () => {
+    const { screen } = await renderSignedInAt('/app/no-such-page');
+    await expect.element(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page not found');
+    await expect.element(screen.getByRole('button', { name: 'Toggle sidebar (Ctrl+B)' })).toBeVisible();
+    await expect.element(screen.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    // One main landmark: the layout's.
+    expect(document.querySelectorAll('main')).toHaveLength(1);
+  });
+
+  it.each(['/app/no-such-page?x=1', '/app/journal', '/tr/app/yok'])(
+    'sends a signed-out visit to %s to login with the callback',
+    async (path) => {
+      const { router } = await renderAt(path);
+      await expect.poll(() => router.state.location.pathname).toMatch(/^(\/tr)?\/auth\/login$/);
+      expect(router.state.location.search).toEqual({ callback: path });
+    },
+  );
+});
+
+describe('signed-in visits to the sign-in pages', () => {
+  it.each([
+    ['/auth/login', '/app/dashboard'],
+    ['/auth/register', '/app/dashboard'],
+    ['/tr/auth/login', '/tr/app/dashboard'],
+    ['/auth/login?callback=%2Fapp%2Fsettings', '/app/settings'],
+  ])('%s goes to %s', async (from, to) => {
+    const { router } = await renderSignedInAt(from);
+    await expect.poll(() => router.state.location.pathname).toBe(to);
+  });
+});
+
+describe('skip link', () => {
+  it.each([
+    ['the public layout', () => renderAt('/')],
+    ['the sign-in pages', () => renderAt('/auth/login')],
+    ['the app layout', () => renderSignedInAt('/app/no-such-page')],
+  ])('is the first focus stop of %s and moves focus to the main content', async (_, open) => {
+    await open();
+    await expect.element(page.getByRole('heading', { level: 1 })).toBeVisible();
+    (document.activeElement as HTMLElement | null)?.blur();
+    await userEvent.keyboard('{Tab}');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect.element(skip).toHaveFocus();
+    await expect.element(skip).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    await expect.poll(() => document.activeElement?.tagName).toBe('MAIN');
   });
 });

@@ -8,12 +8,12 @@ import {
 import { allSettled, type Scope } from 'effector';
 import { $isAuthenticated } from '@/entities/session';
 import '@/features/logout';
-import { languageRouted, localizePath } from '@/shared/i18n';
+import { languageRouted, localizePath, type Language } from '@/shared/i18n';
 import { isAppShell } from '@/shared/lib/display-mode';
 import { lazyPage, safeCallbackPath, stringParams } from '@/shared/routing';
 import { RootLayout } from './layouts/RootLayout.tsx';
 import { RouteError } from './routing/RouteError.tsx';
-import { RouteNotFound } from './routing/RouteNotFound.tsx';
+import { AppRouteNotFound, RootRouteNotFound, RouteNotFound } from './routing/RouteNotFound.tsx';
 import { RoutePending } from './routing/RoutePending.tsx';
 import { resolveRouteLanguage } from './routing/locale-guard.ts';
 import type { RouterContext } from './routing/route-context.ts';
@@ -21,7 +21,7 @@ import { STATIC_REDIRECTS, redirectTo } from './routing/redirects.ts';
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
-  notFoundComponent: RouteNotFound,
+  notFoundComponent: RootRouteNotFound,
 });
 
 /**
@@ -62,7 +62,29 @@ const localEncryptionDocsRoute = createRoute({
   component: lazyPage(() => import('@/pages/docs-local-encryption'), 'LocalEncryptionDocsPage'),
 });
 
-const authRoute = createRoute({ getParentRoute: () => localeRoute, path: 'auth' });
+/** Any other public path: the 404 inside the site's header and footer. */
+const publicNotFoundRoute = createRoute({
+  getParentRoute: () => publicRoute,
+  path: '$',
+  component: RouteNotFound,
+});
+
+/** The sign-in pages share a frame with the logo and a way back home. */
+const authRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: 'auth',
+  component: lazyPage(() => import('./layouts/AuthLayout.tsx'), 'AuthLayout'),
+});
+
+/** Signing in or up again makes no sense when signed in: such a visit goes where sign-in would lead. */
+function leaveIfSignedIn({ scope, language }: { scope: Scope; language: Language }, callback?: string) {
+  if (scope.getState($isAuthenticated)) {
+    throw redirect({
+      href: safeCallbackPath(callback) ?? localizePath('/app/dashboard', language),
+      replace: true,
+    });
+  }
+}
 
 const authIndexRoute = createRoute({
   getParentRoute: () => authRoute,
@@ -77,6 +99,7 @@ const loginRoute = createRoute({
     const callback = safeCallbackPath(search['callback']);
     return callback ? { callback } : {};
   },
+  beforeLoad: ({ context, search }) => leaveIfSignedIn(context, search.callback),
   component: lazyPage(() => import('@/pages/auth-login'), 'LoginPage'),
 });
 
@@ -98,6 +121,7 @@ const callbackRoute = createRoute({
 const registerRoute = createRoute({
   getParentRoute: () => authRoute,
   path: 'register',
+  beforeLoad: ({ context }) => leaveIfSignedIn(context),
   component: lazyPage(() => import('@/pages/auth-register'), 'RegisterPage'),
 });
 
@@ -155,6 +179,13 @@ const journalRoute = createRoute({
   component: lazyPage(() => import('@/pages/journal'), 'JournalPage'),
 });
 
+/** Any other `/app/...` path: the 404 inside the sidebar and header (signed-out visitors went to login). */
+const appNotFoundRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '$',
+  component: AppRouteNotFound,
+});
+
 const redirectRoutes = Object.entries(STATIC_REDIRECTS).map(([path, target]) =>
   createRoute({
     getParentRoute: () => localeRoute,
@@ -166,7 +197,7 @@ const redirectRoutes = Object.entries(STATIC_REDIRECTS).map(([path, target]) =>
 /** The route table: one readable place to add the spec's routes. */
 export const routeTree = rootRoute.addChildren([
   localeRoute.addChildren([
-    publicRoute.addChildren([landingRoute, localEncryptionDocsRoute]),
+    publicRoute.addChildren([landingRoute, localEncryptionDocsRoute, publicNotFoundRoute]),
     authRoute.addChildren([
       authIndexRoute,
       loginRoute,
@@ -175,7 +206,14 @@ export const routeTree = rootRoute.addChildren([
       callbackRoute,
       continueRoute,
     ]),
-    appRoute.addChildren([appIndexRoute, dashboardRoute, settingsRoute, journalRoute, clientsRoute]),
+    appRoute.addChildren([
+      appIndexRoute,
+      dashboardRoute,
+      settingsRoute,
+      journalRoute,
+      clientsRoute,
+      appNotFoundRoute,
+    ]),
     ...redirectRoutes,
   ]),
 ]);
@@ -187,7 +225,7 @@ export function createAppRouter({ scope, history }: { scope: Scope; history?: Ro
     ...(history ? { history } : {}),
     defaultPendingComponent: RoutePending,
     defaultErrorComponent: RouteError,
-    defaultNotFoundComponent: RouteNotFound,
+    defaultNotFoundComponent: RootRouteNotFound,
     // Lazy pages show the spinner only when loading takes long enough to notice.
     defaultPendingMs: 150,
     scrollRestoration: true,

@@ -9,9 +9,11 @@ import { renderRouterLink } from '@/shared/routing';
 import { AppHeader } from '@/widgets/app-header';
 import { AppSidebar } from '@/widgets/app-sidebar';
 import * as styles from './AppLayout.css.ts';
+import { MAIN_CONTENT_ID } from './main-content.ts';
+import { SkipLink } from './SkipLink.tsx';
 
 /**
- * The signed-in app: sidebar (Ctrl/Cmd+B, state kept in a cookie), header, and the main area, keyed so
+ * The signed-in app: skip link (the first focus stop), sidebar (Ctrl/Cmd+B, state kept in a cookie), header, and the main area, keyed so
  * that it is re-created when the active client changes (per user until a client is active).
  */
 export function AppLayout() {
@@ -25,10 +27,11 @@ export function AppLayout() {
   useNotificationIntake();
   return (
     <SidebarProvider renderLink={renderRouterLink}>
+      <SkipLink />
       <AppSidebar />
       <SidebarInset>
         <AppHeader />
-        <main className={styles.main} key={activeClientId ?? userId ?? 'default-user'}>
+        <main id={MAIN_CONTENT_ID} className={styles.main} key={activeClientId ?? userId ?? 'default-user'}>
           <Outlet />
         </main>
       </SidebarInset>

@@ -1,2 +1,5 @@
 export * as formStyles from './form.css.ts';
 export { Icon, type IconName } from './icons.tsx';
+export { BrandMark } from './brand-mark.tsx';
+export { FeatureIcon, PRODUCT_FEATURES, type ProductFeature } from './feature-icon.tsx';
+export * as pageStyles from './page.css.ts';

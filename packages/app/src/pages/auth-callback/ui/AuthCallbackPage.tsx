@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { completeOAuthFx } from '@/entities/session';
+import { completeOAuthFx, SOCIAL_PROVIDERS } from '@/entities/session';
 import { $language, localizePath } from '@/shared/i18n';
 import { formStyles } from '@/shared/ui';
 
@@ -22,7 +22,9 @@ export function AuthCallbackPage() {
   const navigate = useNavigate();
   const [completionFailed, setCompletionFailed] = useState(false);
   const started = useRef(false);
-  const provider = search.provider ?? 'provider';
+  const provider = search.provider ?? '';
+  // The brand name of a provider the app offers; an unknown or missing one is not guessed at.
+  const providerLabel = SOCIAL_PROVIDERS.find(({ id }) => id === provider)?.label;
   const { token, expireDate } = search;
   const returned = useMemo(
     () => (!search.error && token && expireDate ? { token, expireDate } : null),
@@ -43,7 +45,7 @@ export function AuthCallbackPage() {
     <main className={formStyles.card}>
       <h1>{t('callback.title')}</h1>
       <p role="alert" className={formStyles.alert}>
-        {t('callback.failed', { provider })}
+        {providerLabel ? t('callback.failed', { provider: providerLabel }) : t('callback.failedUnknown')}
       </p>
       <Link to={localizePath('/auth/login', language)}>{t('callback.back')}</Link>
     </main>

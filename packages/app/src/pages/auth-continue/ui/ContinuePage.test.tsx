@@ -35,7 +35,12 @@ async function renderAt(
   {
     signIn = () => Promise.resolve(signedIn),
     save = () => Promise.resolve(),
-  }: { signIn?: () => Promise<AuthData>; save?: (choice: ProfileChoice) => Promise<void> } = {},
+    language = 'en-US',
+  }: {
+    signIn?: () => Promise<AuthData>;
+    save?: (choice: ProfileChoice) => Promise<void>;
+    language?: 'en-US' | 'tr-TR';
+  } = {},
 ) {
   const scope: Scope = fork({
     handlers: [
@@ -51,9 +56,9 @@ async function renderAt(
       [saveProfileFx, save],
     ],
   });
-  await allSettled(languageRouted, { scope, params: 'en-US' });
+  await allSettled(languageRouted, { scope, params: language });
   // Translations load over HTTP from /locales, as in the app.
-  const i18n = await createI18n({ language: 'en-US', namespaces: ['app_terms'] });
+  const i18n = await createI18n({ language, namespaces: ['app_terms'] });
   const rootRoute = createRootRoute();
   const continueRoute = createRoute({
     getParentRoute: () => rootRoute,
@@ -139,9 +144,29 @@ describe('ContinuePage', () => {
 
   it('shows the callback failure when the token is refused', async () => {
     const { screen } = await renderAt(RETURNED, { signIn: () => Promise.reject(new Error('Invalid token')) });
-    await expect.element(screen.getByRole('alert')).toHaveTextContent('Failed to authenticate with github');
+    await expect.element(screen.getByRole('alert')).toHaveTextContent('Failed to authenticate with GitHub');
     await expect
       .element(screen.getByRole('link', { name: 'Back to sign in' }))
       .toHaveAttribute('href', '/auth/login');
+  });
+
+  it.each([
+    ['en-US', 'We could not sign you in with that account. Please try again.'],
+    ['tr-TR', 'Bu hesapla giriş yapamadık. Lütfen yeniden deneyin.'],
+  ] as const)(
+    'says it generically, never "provider", when the provider is missing (%s)',
+    async (language, text) => {
+      const { screen } = await renderAt('/auth/continue', { language });
+      await expect.element(screen.getByRole('alert')).toHaveTextContent(text);
+      expect(document.body.textContent).not.toMatch(/provider|sağlayıcı/i);
+    },
+  );
+
+  it('names no provider when the address names none but the token works', async () => {
+    const { screen } = await renderAt(
+      '/auth/continue?token=t1&expireDate=2030-01-01T00%3A00%3A00.000Z&name=Nora',
+    );
+    await expect.element(screen.getByText('Your account is connected.', { exact: false })).toBeVisible();
+    expect(document.body.textContent).not.toContain('provider');
   });
 });

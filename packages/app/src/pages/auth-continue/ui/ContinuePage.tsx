@@ -41,8 +41,9 @@ interface ContinueSearch {
 
 const LANGUAGE_OPTIONS = SUPPORTED_LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }));
 
-function providerName(id: string): string {
-  return SOCIAL_PROVIDERS.find((provider) => provider.id === id)?.label ?? id;
+/** The brand name of a provider the app offers; an unknown or missing one is not guessed at. */
+function providerName(id: string): string | undefined {
+  return SOCIAL_PROVIDERS.find((provider) => provider.id === id)?.label;
 }
 
 /**
@@ -93,7 +94,7 @@ export function ContinuePage() {
     if (opened.current) return;
     opened.current = true;
     open({
-      provider: search.provider ?? 'provider',
+      provider: search.provider ?? '',
       token: search.token,
       expireDate: search.expireDate,
       name: search.name,
@@ -128,7 +129,9 @@ export function ContinuePage() {
       <main className={styles.card}>
         <h1>{t('callback.title')}</h1>
         <p role="alert" className={styles.alert}>
-          {t('callback.failed', { provider })}
+          {providerName(provider)
+            ? t('callback.failed', { provider: providerName(provider) })
+            : t('callback.failedUnknown')}
         </p>
         <Link to={localizePath('/auth/login', appLanguage)}>{t('callback.back')}</Link>
       </main>
@@ -136,7 +139,11 @@ export function ContinuePage() {
   return (
     <main className={styles.card}>
       <h1>{t('continue.title')}</h1>
-      <p>{t('continue.intro', { provider: providerName(provider) })}</p>
+      <p>
+        {providerName(provider)
+          ? t('continue.intro', { provider: providerName(provider) })
+          : t('continue.introUnknown')}
+      </p>
       <form className={styles.form} noValidate onSubmit={send}>
         {saveFailed && (
           <p role="alert" className={styles.alert}>

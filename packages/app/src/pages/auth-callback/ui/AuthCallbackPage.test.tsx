@@ -1,0 +1,62 @@
+import {
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+} from '@tanstack/react-router';
+import { allSettled, fork } from 'effector';
+import { Provider as EffectorProvider } from 'effector-react';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { createI18n, languageRouted, type Language } from '@/shared/i18n';
+import { stringParams } from '@/shared/routing';
+import { AuthCallbackPage } from './AuthCallbackPage.tsx';
+
+async function renderAt(path: string, language: Language = 'en-US') {
+  const scope = fork();
+  await allSettled(languageRouted, { scope, params: language });
+  // Translations load over HTTP from /locales, as in the app.
+  const i18n = await createI18n({ language, namespaces: ['app_terms'] });
+  const rootRoute = createRootRoute();
+  const callbackRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/{-$locale}/auth/callback',
+    validateSearch: (search: Record<string, unknown>) =>
+      stringParams(search, ['provider', 'token', 'expireDate', 'error']),
+    component: AuthCallbackPage,
+  });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([callbackRoute]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  return render(
+    <EffectorProvider value={scope}>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </EffectorProvider>,
+  );
+}
+
+describe('AuthCallbackPage', () => {
+  it('names the provider by its brand name when sign-in failed', async () => {
+    const screen = await renderAt('/auth/callback?provider=github&error=denied');
+    await expect.element(screen.getByRole('alert')).toHaveTextContent('Failed to authenticate with GitHub');
+  });
+
+  it.each([
+    ['/auth/callback', 'en-US', 'We could not sign you in with that account. Please try again.'],
+    ['/tr/auth/callback?error=denied', 'tr-TR', 'Bu hesapla giriş yapamadık. Lütfen yeniden deneyin.'],
+    [
+      '/auth/callback?provider=myspace',
+      'en-US',
+      'We could not sign you in with that account. Please try again.',
+    ],
+  ] as const)('says it in a full sentence without a provider at %s', async (path, language, text) => {
+    const screen = await renderAt(path, language);
+    await expect.element(screen.getByRole('alert')).toHaveTextContent(text);
+    expect(document.body.textContent).not.toMatch(/provider|sağlayıcı|myspace/i);
+  });
+});
