@@ -1,78 +1,11 @@
-import { Button, Field, Input } from '@emotion-guru/ui';
-import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChangePasswordForm } from '@/features/change-password';
 import { EncryptionSettings } from '@/features/local-encryption';
 import { LanguageMenu } from '@/features/switch-language';
 import { ThemeSwitch } from '@/features/toggle-theme';
-import { getPlatform } from '@/shared/api';
-import { MIN_NEW_PASSWORD_LENGTH } from '@/shared/config';
-import { notifyFx } from '@/shared/lib/notify';
-import { formStyles } from '@/shared/ui';
-import { useUnit } from 'effector-react';
 import * as styles from './SettingsPage.css.ts';
 
-function ChangePasswordForm() {
-  const { t } = useTranslation('app_content');
-  const notify = useUnit(notifyFx);
-  const [oldPassword, setOldPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  async function submit(event: SyntheticEvent) {
-    event.preventDefault();
-    if (newPassword.length < MIN_NEW_PASSWORD_LENGTH) {
-      setError(t('settings.password.tooShort', { count: MIN_NEW_PASSWORD_LENGTH }));
-      return;
-    }
-    setError(null);
-    setSaving(true);
-    try {
-      await getPlatform().auth.changePassword({ oldPassword, newPassword });
-      setOldPassword('');
-      setNewPassword('');
-      void notify({ type: 'success', title: t('settings.password.changed') });
-    } catch {
-      // What the user typed stays in the fields, so they can correct it and try again.
-      setError(t('settings.password.failed'));
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  return (
-    <form className={formStyles.form} noValidate onSubmit={(event) => void submit(event)}>
-      {error && (
-        <p role="alert" className={formStyles.alert}>
-          {error}
-        </p>
-      )}
-      <Field label={t('settings.password.current')}>
-        <Input
-          type="password"
-          autoComplete="current-password"
-          value={oldPassword}
-          onChange={(event) => setOldPassword(event.target.value)}
-        />
-      </Field>
-      <Field
-        label={t('settings.password.new')}
-        hint={t('settings.password.hint', { count: MIN_NEW_PASSWORD_LENGTH })}
-      >
-        <Input
-          type="password"
-          autoComplete="new-password"
-          value={newPassword}
-          onChange={(event) => setNewPassword(event.target.value)}
-        />
-      </Field>
-      <Button type="submit" loading={saving}>
-        {t('settings.password.submit')}
-      </Button>
-    </form>
-  );
-}
-
+/** /app/settings: language and theme, local encryption, and the account password. */
 export function SettingsPage() {
   const { t } = useTranslation('app_content');
   return (
