@@ -1,39 +1,30 @@
-export type { EntryProtection, JournalDraft, JournalEntry, JournalFilters } from './model/types.ts';
-export { EMPTY_FILTERS, JOURNAL_PAGE_SIZE } from './model/types.ts';
+export type { JournalDraft, JournalEntry, JournalFilters } from './model/types.ts';
+export { JOURNAL_PAGE_SIZE } from './model/types.ts';
 export {
   deleteJournalRecord,
-  fetchOwnPlainRecords,
-  saveSealedFields,
   ensureTagIds,
+  fetchOwnPlainRecords,
   saveJournalRecord,
-  startOfLocalDay,
-  type JournalRecordInput,
+  saveSealedFields,
 } from './api/journal-api.ts';
-export { FREE_HISTORY_DAYS, historyCutoff } from './lib/history.ts';
-export { ENTRY_COLORS, STATUS_KEYS, TIMING_KEYS, isHexColor } from './lib/labels.ts';
-export { plainParagraphs, plainToRichText, richTextToParagraphs, richTextToPlain } from './lib/rich-text.ts';
-export { revealEntry, sealFields } from './lib/protect.ts';
+export { FREE_HISTORY_DAYS } from './lib/history.ts';
+export { ENTRY_COLORS, STATUS_KEYS, TIMING_KEYS } from './lib/labels.ts';
+export { plainToRichText } from './lib/rich-text.ts';
+export { sealFields } from './lib/protect.ts';
 export {
   $filters,
   $journal,
+  $journalSource,
   $listStatus,
   filtersChanged,
   filtersCleared,
   journalChanged,
   journalClosed,
   journalOpened,
-  loadJournalFx,
   pageSelected,
   reloadRequested,
-  type JournalListData,
-  type ListStatus,
+  type JournalSource,
 } from './model/list.ts';
-export {
-  $recentEntries,
-  $recentStatus,
-  RECENT_ENTRY_COUNT,
-  loadRecentEntriesFx,
-  recentEntriesRequested,
-} from './model/recent.ts';
-export { $reader } from './model/reader.ts';
-export { JournalEntryCard, type JournalEntryCardProps } from './ui/JournalEntryCard.tsx';
+export { readMatchingEntries, type ReadProgress } from './model/matching.ts';
+export { $recentEntries, $recentStatus, recentEntriesRequested } from './model/recent.ts';
+export { JournalEntryCard } from './ui/JournalEntryCard.tsx';

@@ -6,9 +6,7 @@ export {
   changePasswordFx,
   enableEncryptionFx,
   keyringRequested,
-  loadKeyringFx,
   lockRequested,
   unlockFx,
   type EncryptionState,
 } from './model/keyring.ts';
-export type { StoredKeyring } from './api/keyring-api.ts';

@@ -1,3 +1,4 @@
 export { getPlatform } from './platform.ts';
 export { SESSION_STORAGE_KEY, localTokenStorage } from './token-storage.ts';
 export { startDevEmulator } from './emulator.ts';
+export { isTransientFailure, retryTransientFailures } from './remote.ts';

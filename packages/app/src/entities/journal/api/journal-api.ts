@@ -10,6 +10,8 @@ export interface JournalQuery {
   filters: JournalFilters;
   /** The oldest date the user's tier shows, if limited. */
   since: Date | null;
+  /** Entries per page (the list's 10 unless said otherwise); `filters.page` counts in these. */
+  pageSize?: number;
 }
 
 /** `YYYY-MM-DD` (the user's day) to the instant that day starts, in their time zone. */
@@ -49,7 +51,7 @@ export async function queryJournalPage(
       ...(search ? { searchText: search } : {}),
     },
     query.filters.page,
-    JOURNAL_PAGE_SIZE,
+    query.pageSize ?? JOURNAL_PAGE_SIZE,
   );
   return { records: entities, total: totalCount ?? entities.length };
 }
@@ -66,17 +68,32 @@ export async function countEntriesBefore(clientId: string, before: Date): Promis
   return totalCount ?? 0;
 }
 
-/** The tag names used on the client's entries, for the tag filter (never the whole tenant's tags). */
+/** Tag names are read in pages of this size: a client's tags never silently stop at some count. */
+const TAG_SCAN_PAGE_SIZE = 500;
+
+/**
+ * The tag names used on the client's entries, for the tag filter (never the whole tenant's tags).
+ *
+ * The platform cannot ask for the GsbTag records themselves: a tag has no reference back to its
+ * entries (the many-to-many `tags` is declared on VegJournal only), so no filter on GsbTag can say
+ * "used by this client". The query goes through the client's tagged entries instead, asking for
+ * nothing but the tags' names (`selectCols: ['tags.name']`: each row is the entry id and
+ * `tags: [{ id, name }]`, no text and no audit fields), page by page until the last.
+ */
 export async function fetchClientTags(clientId: string): Promise<string[]> {
-  const { entities } = await getPlatform().entity.query<VegJournal>({
-    entityName: ENTITY,
-    filters: [where.eq('client_id', clientId), where.isNotNull('tags')],
-    selectCols: ['id'],
-    includes: ['tags'],
-    count: 1000,
-  });
-  const names = new Set(entities.flatMap((entry) => (entry.tags ?? []).map((tag) => tag.name ?? '')));
-  names.delete('');
+  const names = new Set<string>();
+  for (let startIndex = 0; ; startIndex += TAG_SCAN_PAGE_SIZE) {
+    const { entities } = await getPlatform().entity.query<VegJournal>({
+      entityName: ENTITY,
+      filters: [where.eq('client_id', clientId), where.isNotNull('tags')],
+      selectCols: ['tags.name'],
+      sortCols: [{ field: 'createDate', dir: 'asc' }],
+      startIndex,
+      count: TAG_SCAN_PAGE_SIZE,
+    });
+    for (const entry of entities) for (const tag of entry.tags ?? []) if (tag.name) names.add(tag.name);
+    if (entities.length < TAG_SCAN_PAGE_SIZE) break;
+  }
   return [...names].sort((a, b) => a.localeCompare(b));
 }
 

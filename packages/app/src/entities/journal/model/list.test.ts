@@ -1,7 +1,9 @@
 import type { AuthData, VegJournal } from '@emotion-guru/platform-sdk';
-import { allSettled, fork } from 'effector';
+import { allSettled, createEvent, createWatch, fork } from 'effector';
+import type * as KeyringForJournal from '@/entities/keyring/@x/journal';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { $activeClient } from '@/entities/client/@x/journal';
+import { keyringRequested } from '@/entities/keyring/@x/journal';
 import { $session } from '@/entities/session/@x/journal';
 import { countEntriesBefore, fetchClientTags, queryJournalPage } from '../api/journal-api.ts';
 import {
@@ -14,6 +16,12 @@ import {
   journalOpened,
   pageSelected,
 } from './list.ts';
+
+// The keyring's own load is the keyring's business (and its tests'): here only whether the journal asks.
+vi.mock('@/entities/keyring/@x/journal', async (importOriginal) => ({
+  ...(await importOriginal<typeof KeyringForJournal>()),
+  keyringRequested: createEvent(),
+}));
 
 vi.mock('../api/journal-api.ts', () => ({
   queryJournalPage: vi.fn(),
@@ -70,7 +78,7 @@ describe('journal list', () => {
     expect(Date.now() - (call?.since?.getTime() ?? 0)).toBeGreaterThanOrEqual(7 * 24 * 3600 * 1000 - 1000);
     expect(scope.getState($journal)).toMatchObject({ total: 12, hiddenByTier: 3, tags: ['calm'] });
     expect(scope.getState($journal).entries.map((entry) => entry.title)).toEqual(['a', 'b']);
-    expect(scope.getState($listStatus)).toBe('ready');
+    expect(scope.getState($listStatus)).toBe('done');
   });
 
   it('shows paying tiers everything and counts nothing as hidden', async () => {
@@ -118,7 +126,7 @@ describe('journal list', () => {
     await allSettled(filtersChanged, { scope, params: { search: 'x' } });
     query.mockRejectedValueOnce(new Error('503'));
     await allSettled(journalChanged, { scope });
-    expect(scope.getState($listStatus)).toBe('error');
+    expect(scope.getState($listStatus)).toBe('fail');
     expect(scope.getState($filters).search).toBe('x');
   });
 
@@ -147,6 +155,19 @@ describe('journal list', () => {
     const scope = scopeFor(2);
     tags.mockRejectedValueOnce(new Error('503'));
     await allSettled(journalOpened, { scope });
-    expect(scope.getState($listStatus)).toBe('error');
+    expect(scope.getState($listStatus)).toBe('fail');
+  });
+
+  it('asks for the keyring once per journal opening: not for the mount before the client is known', async () => {
+    const scope = fork({ values: [[$session, session(2)]] });
+    const asked = vi.fn();
+    const stop = createWatch({ unit: keyringRequested, fn: asked, scope });
+    // The main area mounts the page before the active client is resolved, then again once it is.
+    await allSettled(journalOpened, { scope });
+    await allSettled(journalClosed, { scope });
+    await allSettled($activeClient, { scope, params: client });
+    await allSettled(journalOpened, { scope });
+    stop();
+    expect(asked).toHaveBeenCalledTimes(1);
   });
 });

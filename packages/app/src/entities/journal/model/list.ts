@@ -1,13 +1,14 @@
-import { attach, createEvent, createStore, sample } from 'effector';
+import { concurrency, createQuery, type FetchingStatus } from '@farfetched/core';
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { $activeClientId } from '@/entities/client/@x/journal';
+import { keyringRequested } from '@/entities/keyring/@x/journal';
 import { logoutFx } from '@/entities/session/@x/journal';
+import { retryTransientFailures } from '@/shared/api';
 import { countEntriesBefore, fetchClientTags, queryJournalPage } from '../api/journal-api.ts';
 import { historyCutoff } from '../lib/history.ts';
 import { revealEntry } from '../lib/protect.ts';
-import { $reader } from './reader.ts';
+import { $reader, type ReaderState } from './reader.ts';
 import { EMPTY_FILTERS, type JournalEntry, type JournalFilters } from './types.ts';
-
-export type ListStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 export interface JournalListData {
   entries: JournalEntry[];
@@ -21,7 +22,11 @@ export interface JournalListData {
 type JournalPage = Pick<JournalListData, 'entries' | 'total'>;
 type ClientFacts = Pick<JournalListData, 'hiddenByTier' | 'tags'>;
 
-const EMPTY_LIST: JournalListData = { entries: [], total: 0, hiddenByTier: 0, tags: [] };
+/** Whose journal, read by whom: what every journal load needs. */
+export interface JournalSource {
+  clientId: string | null;
+  reader: ReaderState | null;
+}
 
 /** The journal page mounted (per active client: the main area is re-created on a switch). */
 export const journalOpened = createEvent();
@@ -43,33 +48,37 @@ const $opened = createStore(false)
   .on(journalOpened, () => true)
   .reset(journalClosed, logoutFx.finally);
 
-/**
- * Each load carries a fresh token; only the answer to the newest token lands (typing in the search box
- * starts several loads, and an older, slower answer must not overwrite a newer one).
- */
-type LoadToken = Readonly<{ issued: number }>;
-const $latestToken = createStore<LoadToken | null>(null, { serialize: 'ignore' });
+/** The active client and the reader, as one load's parameters. */
+export const $journalSource = combine(
+  { clientId: $activeClientId, reader: $reader },
+  (source): JournalSource => source,
+);
 
-export const loadJournalFx = attach({
-  source: { clientId: $activeClientId, reader: $reader, filters: $filters },
-  // The token is compared by identity when the answer lands; the load itself does not read it.
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  effect: async ({ clientId, reader, filters }, _token: LoadToken): Promise<JournalPage> => {
-    if (!clientId || !reader) return { entries: [], total: 0 };
-    const since = historyCutoff(reader.subscription, Date.now());
-    const page = await queryJournalPage({ clientId, filters, since });
-    const entries = await Promise.all(page.records.map((record) => revealEntry(record, reader.reader)));
-    return { entries, total: page.total };
-  },
+/** One page of the client's entries under the filters, revealed for the reader. */
+export const journalPageQuery = createQuery({
+  name: 'journal.page',
+  effect: createEffect(
+    async ({
+      clientId,
+      reader,
+      filters,
+    }: JournalSource & { filters: JournalFilters }): Promise<JournalPage> => {
+      if (!clientId || !reader) return { entries: [], total: 0 };
+      const since = historyCutoff(reader.subscription, Date.now());
+      const page = await queryJournalPage({ clientId, filters, since });
+      const entries = await Promise.all(page.records.map((record) => revealEntry(record, reader.reader)));
+      return { entries, total: page.total };
+    },
+  ),
 });
 
 /**
  * What does not depend on the filters (the client's tags, the entries the tier hides): loaded when the
  * page opens or the entries change, not again on every keystroke in the search box or page turn.
  */
-export const loadClientFactsFx = attach({
-  source: { clientId: $activeClientId, reader: $reader },
-  effect: async ({ clientId, reader }): Promise<ClientFacts> => {
+export const clientFactsQuery = createQuery({
+  name: 'journal.clientFacts',
+  effect: createEffect(async ({ clientId, reader }: JournalSource): Promise<ClientFacts> => {
     if (!clientId || !reader) return { hiddenByTier: 0, tags: [] };
     const since = historyCutoff(reader.subscription, Date.now());
     const [hiddenByTier, tags] = await Promise.all([
@@ -77,65 +86,65 @@ export const loadClientFactsFx = attach({
       fetchClientTags(clientId),
     ]);
     return { hiddenByTier, tags };
-  },
-});
-$latestToken.on(loadJournalFx, (_, token) => token).reset(logoutFx.finally);
-
-const newestLoaded = sample({
-  clock: loadJournalFx.done,
-  source: $latestToken,
-  filter: (latest, { params }) => params === latest,
-  fn: (_, { result }) => result,
-});
-const newestFailed = sample({
-  clock: loadJournalFx.fail,
-  source: $latestToken,
-  filter: (latest, { params }) => params === latest,
+  }),
 });
 
-export const $journal = createStore<JournalListData>(EMPTY_LIST)
-  .on(newestLoaded, (journal, page) => ({ ...journal, ...page }))
-  .on(loadClientFactsFx.doneData, (journal, facts) => ({ ...journal, ...facts }))
-  .reset(journalOpened, logoutFx.finally);
-const $factsFailed = createStore(false)
-  .on(loadClientFactsFx.fail, () => true)
-  .on(loadClientFactsFx.done, () => false)
-  .reset(journalOpened, logoutFx.finally);
-export const $listStatus = createStore<ListStatus>('idle')
-  .on(loadJournalFx, () => 'loading')
-  .on([newestFailed, loadClientFactsFx.fail], () => 'error')
-  .reset(logoutFx.finally);
-// A list without its tags and tier count is not complete either: it offers the retry until both load.
-sample({
-  clock: newestLoaded,
-  source: $factsFailed,
-  fn: (factsFailed): ListStatus => (factsFailed ? 'error' : 'ready'),
-  target: $listStatus,
-});
+// Typing in the search box starts several loads: only the newest may land (older ones are aborted), and
+// a logout drops whatever is still on its way.
+for (const query of [journalPageQuery, clientFactsQuery]) {
+  concurrency(query, { strategy: 'TAKE_LATEST', abortAll: logoutFx.finally });
+  retryTransientFailures(query);
+  sample({ clock: [journalOpened, logoutFx.finally], target: query.reset });
+}
 
-const issueToken = (): LoadToken => ({ issued: Date.now() });
+export const $journal = combine(
+  journalPageQuery.$data,
+  clientFactsQuery.$data,
+  (page, facts): JournalListData => ({
+    entries: page?.entries ?? [],
+    total: page?.total ?? 0,
+    hiddenByTier: facts?.hiddenByTier ?? 0,
+    tags: facts?.tags ?? [],
+  }),
+);
 
-sample({
-  clock: [journalOpened, filtersChanged, pageSelected, filtersCleared, journalChanged, reloadRequested],
-  source: $opened,
-  filter: Boolean,
-  fn: issueToken,
-  target: loadJournalFx,
-});
-sample({
-  clock: [journalOpened, journalChanged, reloadRequested],
-  source: $opened,
-  filter: Boolean,
-  target: loadClientFactsFx,
-});
+/** The list's status; a list without its tags and tier count is not complete either (it offers the retry). */
+export const $listStatus = combine(
+  journalPageQuery.$status,
+  clientFactsQuery.$status,
+  (page, facts): FetchingStatus => (facts === 'fail' ? 'fail' : page),
+);
 
 /** A new key (unlock) or a new reader means other entries are readable: load again. */
+const readerChanged = $reader.updates;
+
 sample({
-  clock: $reader,
-  source: $opened,
-  filter: Boolean,
-  fn: issueToken,
-  target: loadJournalFx,
+  clock: [
+    journalOpened,
+    filtersChanged,
+    pageSelected,
+    filtersCleared,
+    journalChanged,
+    reloadRequested,
+    readerChanged,
+  ],
+  source: { opened: $opened, source: $journalSource, filters: $filters },
+  filter: ({ opened }) => opened,
+  fn: ({ source, filters }) => ({ ...source, filters }),
+  target: journalPageQuery.start,
 });
 // Another reader may be on another tier, which hides a different number of entries.
-sample({ clock: $reader, source: $opened, filter: Boolean, target: loadClientFactsFx });
+sample({
+  clock: [journalOpened, journalChanged, reloadRequested, readerChanged],
+  source: { opened: $opened, source: $journalSource },
+  filter: ({ opened }) => opened,
+  fn: ({ source }) => source,
+  target: clientFactsQuery.start,
+});
+
+/**
+ * The journal reads with the user's keyring: it is asked for once per opening of a client's journal. (The
+ * main area mounts the page before the active client is known and again once it is: the keyring is not
+ * read for the first mount, which has nothing to show.)
+ */
+sample({ clock: journalOpened, source: $activeClientId, filter: Boolean, target: keyringRequested });

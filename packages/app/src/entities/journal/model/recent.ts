@@ -1,10 +1,12 @@
-import { attach, createEvent, createStore, sample } from 'effector';
-import { $activeClientId } from '@/entities/client/@x/journal';
+import { concurrency, createQuery } from '@farfetched/core';
+import { createEffect, createEvent, sample } from 'effector';
+import { keyringRequested } from '@/entities/keyring/@x/journal';
 import { logoutFx } from '@/entities/session/@x/journal';
+import { retryTransientFailures } from '@/shared/api';
 import { queryJournalPage } from '../api/journal-api.ts';
 import { historyCutoff } from '../lib/history.ts';
 import { revealEntry } from '../lib/protect.ts';
-import { $reader } from './reader.ts';
+import { $journalSource, type JournalSource } from './list.ts';
 import { EMPTY_FILTERS, type JournalEntry } from './types.ts';
 
 /** How many entries the dashboard shows. */
@@ -12,25 +14,25 @@ export const RECENT_ENTRY_COUNT = 5;
 
 export const recentEntriesRequested = createEvent();
 
-export const loadRecentEntriesFx = attach({
-  source: { clientId: $activeClientId, reader: $reader },
-  effect: async ({ clientId, reader }): Promise<JournalEntry[]> => {
+/** The newest entries of the active client (the dashboard); a newer request wins over a slower older one. */
+export const recentEntriesQuery = createQuery({
+  name: 'journal.recent',
+  effect: createEffect(async ({ clientId, reader }: JournalSource): Promise<JournalEntry[]> => {
     if (!clientId || !reader) return [];
     const since = historyCutoff(reader.subscription, Date.now());
     const { records } = await queryJournalPage({ clientId, filters: EMPTY_FILTERS, since });
     return Promise.all(
       records.slice(0, RECENT_ENTRY_COUNT).map((record) => revealEntry(record, reader.reader)),
     );
-  },
+  }),
 });
+concurrency(recentEntriesQuery, { strategy: 'TAKE_LATEST', abortAll: logoutFx.finally });
+retryTransientFailures(recentEntriesQuery);
+sample({ clock: logoutFx.finally, target: recentEntriesQuery.reset });
 
-export const $recentEntries = createStore<JournalEntry[]>([])
-  .on(loadRecentEntriesFx.doneData, (_, entries) => entries)
-  .reset(logoutFx.finally);
-export const $recentStatus = createStore<'idle' | 'loading' | 'ready' | 'error'>('idle')
-  .on(loadRecentEntriesFx, () => 'loading')
-  .on(loadRecentEntriesFx.done, () => 'ready')
-  .on(loadRecentEntriesFx.fail, () => 'error')
-  .reset(logoutFx.finally);
+export const $recentEntries = recentEntriesQuery.$data.map((entries) => entries ?? []);
+export const $recentStatus = recentEntriesQuery.$status;
 
-sample({ clock: recentEntriesRequested, target: loadRecentEntriesFx });
+sample({ clock: recentEntriesRequested, source: $journalSource, target: recentEntriesQuery.start });
+// Encrypted entries need the keyring (the dashboard asks once it knows the client).
+sample({ clock: recentEntriesRequested, target: keyringRequested });

@@ -1,1 +1,1 @@
-export { $dataKey } from '../model/keyring.ts';
+export { $dataKey, keyringRequested } from '../model/keyring.ts';

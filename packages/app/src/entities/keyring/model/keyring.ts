@@ -1,5 +1,7 @@
-import { attach, createEffect, createEvent, createStore, sample } from 'effector';
-import { $isAuthenticated, $session, logoutFx } from '@/entities/session/@x/keyring';
+import { concurrency, createQuery } from '@farfetched/core';
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { $session, logoutFx } from '@/entities/session/@x/keyring';
+import { retryTransientFailures } from '@/shared/api';
 import type { WrongPasswordError } from '@/shared/lib/local-encryption';
 import { createKeyring, rewrapKeyring, unlockKeyring } from '@/shared/lib/local-encryption';
 import { fetchKeyring, storeKeyring, type StoredKeyring } from '../api/keyring-api.ts';
@@ -14,10 +16,15 @@ export type EncryptionState = 'unknown' | 'off' | 'locked' | 'unlocked';
 export const keyringRequested = createEvent();
 export const lockRequested = createEvent();
 
-export const loadKeyringFx = attach({
-  source: $session.map((session) => session?.userId ?? null),
-  effect: async (userId) => (userId ? fetchKeyring(userId) : null),
+/** The signed-in user's keyring, by its owner's id; null data means encryption was never turned on. */
+export const keyringQuery = createQuery({
+  name: 'keyring',
+  effect: createEffect((userId: string) => fetchKeyring(userId)),
 });
+// A logout drops a load still on its way (the next user's keyring is never mixed with it).
+concurrency(keyringQuery, { strategy: 'TAKE_LATEST', abortAll: logoutFx.finally });
+retryTransientFailures(keyringQuery);
+sample({ clock: logoutFx.finally, target: keyringQuery.reset });
 
 export const enableEncryptionFx = createEffect(async (password: string) => {
   const { keyring, dataKey } = await createKeyring(password);
@@ -48,25 +55,22 @@ export const changePasswordFx = createEffect(
 
 export const $keyring = createStore<StoredKeyring | null>(null, { serialize: 'ignore' });
 /** Whether `$keyring` reflects the platform (false until the first load answers). */
-export const $keyringLoaded = createStore(false, { serialize: 'ignore' });
-export const $keyringFailed = createStore(false, { serialize: 'ignore' });
+const $keyringLoaded = createStore(false, { serialize: 'ignore' });
+/** The last load failed (Settings offers to try again). */
+export const $keyringFailed = keyringQuery.$failed;
 /** The data key: never serialised, never persisted. */
 export const $dataKey = createStore<CryptoKey | null>(null, { serialize: 'ignore' });
 
 export const $encryption = createStore<EncryptionState>('unknown', { serialize: 'ignore' });
 
 $keyring
-  .on(loadKeyringFx.doneData, (_, keyring) => keyring)
+  .on(keyringQuery.finished.success, (_, { result }) => result)
   .on(enableEncryptionFx.doneData, (_, { stored }) => stored)
   .on(changePasswordFx.doneData, (_, { stored }) => stored)
   .reset(logoutFx.finally);
 $keyringLoaded
-  .on(loadKeyringFx.done, () => true)
+  .on(keyringQuery.finished.success, () => true)
   .on(enableEncryptionFx.done, () => true)
-  .reset(logoutFx.finally);
-$keyringFailed
-  .on(loadKeyringFx.fail, () => true)
-  .on(loadKeyringFx.done, () => false)
   .reset(logoutFx.finally);
 $dataKey
   .on(unlockFx.doneData, (_, key) => key)
@@ -88,9 +92,11 @@ sample({
  * Loads the keyring each time a page that needs it opens: another device may have turned encryption on
  * or changed the password since, and writing in clear on a stale "off" would break the user's intent.
  */
+// A request while one is on its way waits for that one.
 sample({
   clock: keyringRequested,
-  source: { signedIn: $isAuthenticated, pending: loadKeyringFx.pending },
-  filter: ({ signedIn, pending }) => signedIn && !pending,
-  target: loadKeyringFx,
+  source: { userId: $session.map((session) => session?.userId ?? null), pending: keyringQuery.$pending },
+  filter: ({ userId, pending }) => Boolean(userId) && !pending,
+  fn: ({ userId }) => userId ?? '',
+  target: keyringQuery.start,
 });

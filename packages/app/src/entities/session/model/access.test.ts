@@ -25,7 +25,14 @@ describe('access', () => {
       referrer: false,
       admin: false,
       upgrade: false,
+      exportData: false,
+      unlimitedHistory: false,
     });
+  });
+
+  it('gives export and the whole history to paying tiers, not to the free one', async () => {
+    expect(await accessOf({ subscription: 1 })).toMatchObject({ exportData: false, unlimitedHistory: false });
+    expect(await accessOf({ subscription: 2 })).toMatchObject({ exportData: true, unlimitedHistory: true });
   });
 
   it('shows upgrade links on the free tier only', async () => {

@@ -8,9 +8,20 @@ export interface Access {
   referrer: boolean;
   admin: boolean;
   upgrade: boolean;
+  /** May download the journal as JSON or CSV (premium and up). */
+  exportData: boolean;
+  /** Sees the whole journal; the free tier sees the last days only. */
+  unlimitedHistory: boolean;
 }
 
-const NO_ACCESS: Access = { clientManagement: false, referrer: false, admin: false, upgrade: false };
+const NO_ACCESS: Access = {
+  clientManagement: false,
+  referrer: false,
+  admin: false,
+  upgrade: false,
+  exportData: false,
+  unlimitedHistory: false,
+};
 
 export const $access = $currentUser.map((user): Access => {
   if (!user) return NO_ACCESS;
@@ -20,5 +31,7 @@ export const $access = $currentUser.map((user): Access => {
     referrer: isReferrer(user.groups, referrerGroupId),
     admin: isAdmin(user.roles, adminRoleId),
     upgrade: showsUpgradeLinks(user.subscription),
+    exportData: hasTierFeature(user.subscription, 'export-data'),
+    unlimitedHistory: hasTierFeature(user.subscription, 'unlimited-history'),
   };
 });

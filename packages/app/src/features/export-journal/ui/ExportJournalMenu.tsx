@@ -1,37 +1,42 @@
-import { DropdownMenu, DropdownMenuItem } from '@emotion-guru/ui';
-import { Button } from '@emotion-guru/ui';
+import { Button, DropdownMenu, DropdownMenuItem } from '@emotion-guru/ui';
+import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import type { JournalEntry } from '@/entities/journal';
-import { downloadText } from '../lib/download.ts';
-import { exportFileName, toCsv, toJson } from '../lib/export-rows.ts';
+import { $journal } from '@/entities/journal';
+import { $exportProgress, $exporting, exportRequested } from '../model/export.ts';
 
-/** Exports the entries the list shows, as JSON or CSV (premium tiers: the export-data feature). */
-export function ExportJournalMenu({ entries }: { entries: readonly JournalEntry[] }) {
+/**
+ * Exports every entry that matches the journal's filters (all pages), as JSON or CSV, with progress
+ * while the pages are read (premium tiers: the export-data feature; the page shows it only to them).
+ */
+export function ExportJournalMenu() {
   const { t } = useTranslation('app_content');
+  const [{ total }, exporting, progress, request] = useUnit([
+    $journal,
+    $exporting,
+    $exportProgress,
+    exportRequested,
+  ]);
   return (
-    <DropdownMenu
-      label={t('journal.export.label')}
-      align="end"
-      trigger={
-        <Button type="button" variant="secondary" disabled={entries.length === 0}>
-          {t('journal.export.button')}
-        </Button>
-      }
-    >
-      <DropdownMenuItem
-        onSelect={() => downloadText(exportFileName('json'), toJson(entries), 'application/json')}
-      >
-        {t('journal.export.json')}
-      </DropdownMenuItem>
-      <DropdownMenuItem
-        onSelect={() =>
-          void toCsv(entries).then((csv) =>
-            downloadText(exportFileName('csv'), csv, 'text/csv;charset=utf-8'),
-          )
+    <>
+      <DropdownMenu
+        label={t('journal.export.label')}
+        align="end"
+        trigger={
+          <Button type="button" variant="secondary" disabled={total === 0} loading={exporting}>
+            {t('journal.export.button')}
+          </Button>
         }
       >
-        {t('journal.export.csv')}
-      </DropdownMenuItem>
-    </DropdownMenu>
+        <DropdownMenuItem disabled={exporting} onSelect={() => request('json')}>
+          {t('journal.export.json')}
+        </DropdownMenuItem>
+        <DropdownMenuItem disabled={exporting} onSelect={() => request('csv')}>
+          {t('journal.export.csv')}
+        </DropdownMenuItem>
+      </DropdownMenu>
+      <span role="status" aria-live="polite">
+        {progress && t('journal.export.progress', { read: progress.read, total: progress.total })}
+      </span>
+    </>
   );
 }

@@ -5,26 +5,24 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $activeClient } from '@/entities/client';
 import { $recentEntries, $recentStatus, JournalEntryCard, recentEntriesRequested } from '@/entities/journal';
-import { keyringRequested } from '@/entities/keyring';
 import { $language, localizePath } from '@/shared/i18n';
 import * as styles from './DashboardPage.css.ts';
 
 /** The active client's newest entries (the main area is re-created on a client switch, so this reloads). */
 export function RecentEntries() {
   const { t } = useTranslation('app_content');
-  const [entries, status, client, language, request, requestKeyring] = useUnit([
+  const [entries, status, client, language, request] = useUnit([
     $recentEntries,
     $recentStatus,
     $activeClient,
     $language,
     recentEntriesRequested,
-    keyringRequested,
   ]);
   const clientId = client?.id;
+  // The request asks for the keyring too (encrypted entries need it): once the client is known.
   useEffect(() => {
-    requestKeyring();
     if (clientId) request();
-  }, [clientId, request, requestKeyring]);
+  }, [clientId, request]);
   const journalPath = localizePath('/app/journal', language);
 
   return (
@@ -35,7 +33,7 @@ export function RecentEntries() {
           {t('dashboard.recent.openJournal')}
         </Link>
       </div>
-      {status === 'error' ? (
+      {status === 'fail' ? (
         <EmptyState
           headingLevel={3}
           title={t('dashboard.recent.failed')}
@@ -45,7 +43,7 @@ export function RecentEntries() {
             </Button>
           }
         />
-      ) : status !== 'ready' ? (
+      ) : status !== 'done' ? (
         <div role="status" aria-busy="true" className={styles.recentList}>
           <VisuallyHidden>{t('dashboard.recent.loading')}</VisuallyHidden>
           <Skeleton height="5rem" />

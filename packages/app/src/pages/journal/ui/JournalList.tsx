@@ -32,7 +32,7 @@ export function JournalList() {
   const filtered = Boolean(filters.search || filters.tag || filters.from || filters.to);
   const pages = Math.max(1, Math.ceil(total / JOURNAL_PAGE_SIZE));
 
-  if (status === 'error') {
+  if (status === 'fail') {
     return (
       <EmptyState
         title={t('journal.loadFailed.title')}
@@ -45,7 +45,7 @@ export function JournalList() {
       />
     );
   }
-  if (!client || (status !== 'ready' && entries.length === 0)) {
+  if (!client || (status !== 'done' && entries.length === 0)) {
     return (
       <div role="status" aria-busy="true" className={styles.list}>
         <VisuallyHidden>{t('journal.loading')}</VisuallyHidden>
@@ -78,7 +78,7 @@ export function JournalList() {
       <p className={styles.subtitle} aria-live="polite">
         {t('journal.count', { count: total })}
       </p>
-      <ul className={styles.list} aria-busy={status === 'loading'}>
+      <ul className={styles.list} aria-busy={status === 'pending'}>
         {entries.map((entry) => (
           <li key={entry.id}>
             <JournalEntryCard

@@ -1,12 +1,10 @@
-import { hasTierFeature } from '@emotion-guru/platform-sdk';
 import { Button } from '@emotion-guru/ui';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $access, $currentUser } from '@/entities/session';
 import { $activeClient } from '@/entities/client';
-import { $journal, journalClosed, journalOpened } from '@/entities/journal';
-import { keyringRequested } from '@/entities/keyring';
+import { journalClosed, journalOpened } from '@/entities/journal';
 import { JournalEditorDialog, draftRestoreRequested, editorOpened } from '@/features/edit-journal';
 import { ExportJournalMenu } from '@/features/export-journal';
 import { UnlockPrompt } from '@/features/local-encryption';
@@ -21,23 +19,19 @@ import * as styles from './JournalPage.css.ts';
 export function JournalPage() {
   const { t } = useTranslation('app_content');
   const [user, access, client, language] = useUnit([$currentUser, $access, $activeClient, $language]);
-  const [open, close, requestKeyring, restoreDraft, newEntry] = useUnit([
+  const [open, close, restoreDraft, newEntry] = useUnit([
     journalOpened,
     journalClosed,
-    keyringRequested,
     draftRestoreRequested,
     editorOpened,
   ]);
 
+  // Opening the journal also asks for the keyring (the journal model does, once the client is known).
   useEffect(() => {
-    requestKeyring();
     open();
     restoreDraft();
     return () => close();
-  }, [open, close, requestKeyring, restoreDraft]);
-
-  const canExport = user ? hasTierFeature(user.subscription, 'export-data') : false;
-  const { entries } = useUnit($journal);
+  }, [open, close, restoreDraft]);
 
   return (
     <section className={styles.page} aria-labelledby="journal-title">
@@ -51,14 +45,14 @@ export function JournalPage() {
           )}
         </div>
         <div className={styles.headerActions}>
-          {canExport && <ExportJournalMenu entries={entries} />}
+          {access.exportData && <ExportJournalMenu />}
           <Button type="button" onClick={() => newEntry(null)} disabled={!client}>
             {t('journal.newEntry')}
           </Button>
         </div>
       </header>
       <ProtectionNotices />
-      {user && !hasTierFeature(user.subscription, 'unlimited-history') && (
+      {user && !access.unlimitedHistory && (
         <HistoryLimitNotice upgradePath={localizePath('/app/subscriptions', language)} />
       )}
       <JournalFilters />

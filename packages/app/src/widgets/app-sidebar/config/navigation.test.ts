@@ -6,14 +6,28 @@ const itemsOf = (access: Parameters<typeof visibleNavigation>[0]) =>
 
 describe('visibleNavigation', () => {
   it('shows clients only with client management and referrals only to referrers', () => {
-    const none = { clientManagement: false, referrer: false, admin: false, upgrade: true };
+    const none = {
+      clientManagement: false,
+      referrer: false,
+      admin: false,
+      upgrade: true,
+      exportData: false,
+      unlimitedHistory: false,
+    };
     expect(itemsOf(none)).toEqual(['dashboard', 'report', 'map', 'reflection', 'journal', 'groups', 'chat']);
     expect(itemsOf({ ...none, clientManagement: true })).toContain('clients');
     expect(itemsOf({ ...none, referrer: true })).toContain('referrals');
   });
 
   it('keeps the spec order of sections', () => {
-    const access = { clientManagement: true, referrer: true, admin: false, upgrade: false };
+    const access = {
+      clientManagement: true,
+      referrer: true,
+      admin: false,
+      upgrade: false,
+      exportData: true,
+      unlimitedHistory: true,
+    };
     expect(visibleNavigation(access).map((section) => section.id)).toEqual([
       'main',
       'analysis',
