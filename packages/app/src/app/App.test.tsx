@@ -1,7 +1,8 @@
 import type { AuthData } from '@emotion-guru/platform-sdk';
+import { SIDEBAR_COOKIE_NAME } from '@emotion-guru/ui';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { allSettled, fork } from 'effector';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { sessionRestored } from '@/entities/session';
@@ -157,5 +158,44 @@ describe('skip link', () => {
     await expect.element(skip).toBeVisible();
     await userEvent.keyboard('{Enter}');
     await expect.poll(() => document.activeElement?.tagName).toBe('MAIN');
+  });
+});
+
+describe('app sidebar', () => {
+  afterEach(() => {
+    document.cookie = `${SIDEBAR_COOKIE_NAME}=; path=/; max-age=0`;
+  });
+
+  it.each([
+    ['one of its items', 'Journal', '/app/journal'],
+    ['the logo', 'Emotion Guru', '/app/dashboard'],
+  ])('the phone drawer closes when %s is chosen', async (_, name, path) => {
+    await page.viewport(390, 844);
+    const { screen, router } = await renderSignedInAt('/app/no-such-page');
+    await screen.getByRole('button', { name: 'Toggle sidebar (Ctrl+B)' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Main navigation' });
+    await expect.element(drawer).toBeVisible();
+    await drawer.getByRole('link', { name, exact: true }).click();
+    await expect.poll(() => router.state.location.pathname).toBe(path);
+    await expect.element(drawer).not.toBeInTheDocument();
+  });
+
+  it('shows the mark, not a clipped name, when collapsed', async () => {
+    await page.viewport(1280, 800);
+    const { screen } = await renderSignedInAt('/app/no-such-page');
+    const logo = screen.getByRole('link', { name: 'Emotion Guru', exact: true });
+    await expect.element(logo).toHaveTextContent('Emotion Guru');
+    await screen.getByRole('button', { name: 'Toggle sidebar (Ctrl+B)' }).click();
+    const aside = () => document.querySelector('aside');
+    await expect.poll(() => aside()?.dataset['state']).toBe('collapsed');
+    // Still named for assistive technology, and nothing of it runs past the collapsed sidebar's edge.
+    await expect.element(logo).toHaveAccessibleName('Emotion Guru');
+    await expect
+      .poll(() => {
+        const link = logo.element();
+        const edge = aside()?.getBoundingClientRect().right ?? 0;
+        return link.scrollWidth <= link.clientWidth && link.getBoundingClientRect().right <= edge;
+      })
+      .toBe(true);
   });
 });

@@ -1,7 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { fontWeights, vars } from '@emotion-guru/ui/tokens';
+import { fontWeights, space, vars } from '@emotion-guru/ui/tokens';
 
 export const logo = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space.sm,
+  minWidth: 0,
   fontWeight: fontWeights.bold,
   color: vars.color.text,
   textDecoration: 'none',

@@ -1,28 +1,46 @@
-import { Sidebar, SidebarItem, SidebarSection, SidebarUser } from '@emotion-guru/ui';
+import {
+  Sidebar,
+  SidebarItem,
+  SidebarSection,
+  SidebarUser,
+  useSidebar,
+  VisuallyHidden,
+} from '@emotion-guru/ui';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $access, $currentUser } from '@/entities/session';
 import { logoutRequested } from '@/features/logout';
 import { $language, localizePath, parseLocalePath } from '@/shared/i18n';
-import { Icon } from '@/shared/ui';
+import { BrandMark, Icon } from '@/shared/ui';
 import { visibleNavigation } from '../config/navigation.ts';
 import * as styles from './AppSidebar.css.ts';
 
-/** The app's navigation: sections gated by access, the logo, and the user block with sign-out. */
+/**
+ * The app's navigation: sections gated by access, the logo (its mark alone when collapsed), and the
+ * user block with sign-out. On phones it is a drawer that closes whenever the page changes.
+ */
 export function AppSidebar() {
   const { t } = useTranslation('app_terms');
   const [access, user, language, logout] = useUnit([$access, $currentUser, $language, logoutRequested]);
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const current = parseLocalePath(pathname).rest;
+  const { open, isMobile, setOpenMobile } = useSidebar();
+  const collapsed = !open && !isMobile;
+  // Any navigation closes the drawer: its own links, the logo, the header's menus, Back and Forward.
+  useEffect(() => {
+    setOpenMobile(false);
+  }, [pathname, setOpenMobile]);
   return (
     <Sidebar
       label={t('sidebar.label')}
       closeLabel={t('sidebar.close')}
       header={
         <Link to={localizePath('/app/dashboard', language)} className={styles.logo}>
-          Emotion Guru
+          <BrandMark size={24} />
+          {collapsed ? <VisuallyHidden>Emotion Guru</VisuallyHidden> : <span>Emotion Guru</span>}
         </Link>
       }
       footer={
