@@ -1,4 +1,4 @@
-import { Button, Checkbox, Dialog, Field, Input } from '@emotion-guru/ui';
+import { Button, Checkbox, Dialog, PasswordField } from '@emotion-guru/ui';
 import { useUnit } from 'effector-react';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,6 +45,7 @@ export function EncryptionPasswordDialog({ mode, open, onOpenChange }: Encryptio
 
 function PasswordForm({ mode, onDone }: { mode: PasswordDialogMode; onDone: () => void }) {
   const { t } = useTranslation('app_content');
+  const { t: terms } = useTranslation('app_terms');
   const [keyring, enable, unlock, change, notify] = useUnit([
     $keyring,
     enableEncryptionFx,
@@ -110,43 +111,34 @@ function PasswordForm({ mode, onDone }: { mode: PasswordDialogMode; onDone: () =
         </p>
       )}
       {mode !== 'enable' && (
-        <Field
+        <PasswordField
           label={mode === 'unlock' ? t('encryption.dialog.password') : t('encryption.dialog.currentPassword')}
+          toggleLabel={terms('showPassword')}
           error={fieldError(currentError)}
-        >
-          <Input
-            type="password"
-            autoComplete="current-password"
-            value={current}
-            onChange={(event) => setCurrent(event.target.value)}
-          />
-        </Field>
+          autoComplete="current-password"
+          value={current}
+          onChange={(event) => setCurrent(event.target.value)}
+        />
       )}
       {mode !== 'unlock' && (
         <>
-          <Field
+          <PasswordField
             label={mode === 'enable' ? t('encryption.dialog.password') : t('encryption.dialog.newPassword')}
+            toggleLabel={terms('showPassword')}
             hint={t('encryption.dialog.passwordHint', { count: MIN_ENCRYPTION_PASSWORD_LENGTH })}
             error={fieldError(newError)}
-          >
-            <Input
-              type="password"
-              autoComplete="new-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </Field>
-          <Field
+            autoComplete="new-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <PasswordField
             label={t('encryption.dialog.confirmPassword')}
+            toggleLabel={terms('showPassword')}
             error={failure === 'mismatch' ? fieldError('mismatch') : undefined}
-          >
-            <Input
-              type="password"
-              autoComplete="new-password"
-              value={confirmation}
-              onChange={(event) => setConfirmation(event.target.value)}
-            />
-          </Field>
+            autoComplete="new-password"
+            value={confirmation}
+            onChange={(event) => setConfirmation(event.target.value)}
+          />
         </>
       )}
       {mode === 'enable' && (

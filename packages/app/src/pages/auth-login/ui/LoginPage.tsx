@@ -1,4 +1,4 @@
-import { Button, Field, Input } from '@emotion-guru/ui';
+import { Button, Field, Input, PasswordField } from '@emotion-guru/ui';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { useState, type SyntheticEvent } from 'react';
@@ -60,18 +60,15 @@ export function LoginPage() {
             onChange={(event) => setEmail(event.target.value)}
           />
         </Field>
-        <Field
+        <PasswordField
           label={t('login.password')}
+          toggleLabel={t('showPassword')}
           error={errors.password ? t(`login.errors.password.${errors.password}`) : undefined}
           required
-        >
-          <Input
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </Field>
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
         <label className={styles.checkbox}>
           <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
           {t('login.remember')}
