@@ -242,7 +242,8 @@ describe('caretakers and admins', () => {
       count: 100,
       calcTotalCount: true,
     });
-    expect(all.body.totalCount).toBe(8);
+    // The eight accounts of the tenant (with Ece, a team client with an account of her own) and Sam Social.
+    expect(all.body.totalCount).toBe(9);
     for (const { entity, row } of recordsOf('other@example.com')) {
       const get = await as('admin@example.com', '/api/entity/get', { entityName: entity, entityId: row.id });
       expect(get.status).toBe(404);

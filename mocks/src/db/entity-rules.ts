@@ -9,6 +9,13 @@
  */
 import { ERRORS } from '@emotion-guru/platform-sdk';
 import type { Actor } from '../access/rules.ts';
+import {
+  canReadClientRecord,
+  canReadEmotion,
+  prepareClient,
+  prepareClientRecord,
+  prepareEmotion,
+} from '../access/emotions.ts';
 import { HttpError } from '../handlers/context.ts';
 import type { Row } from '../query/types.ts';
 
@@ -97,8 +104,22 @@ export const ENTITY_RULES: Readonly<Record<string, EntityRules>> = {
   // Anyone signed in may add a tag, and change the tags they added.
   GsbTag: { read: 'public', write: 'creator' },
   GsbFile: { read: 'publicFlag', write: 'readers' },
-  VegClient: { read: 'client', write: 'readers' },
+  // A client's user_id, once set, changes only by an admin (it decides who reads the private records).
+  VegClient: { read: 'client', write: 'readers', prepare: prepareClient },
   VegJournal: { read: 'viaClient', write: 'readers' },
+  // The emotion catalogue and users' own words, check-ins, reflections and loops: access/emotions.ts.
+  VegEmotion: { read: canReadEmotion, write: 'creator', prepare: prepareEmotion },
+  VegEmotionRecord: {
+    read: canReadClientRecord,
+    write: 'readers',
+    prepare: prepareClientRecord('VegEmotionRecord'),
+  },
+  VegReflection: {
+    read: canReadClientRecord,
+    write: 'readers',
+    prepare: prepareClientRecord('VegReflection'),
+  },
+  VegLoop: { read: canReadClientRecord, write: 'readers', prepare: prepareClientRecord('VegLoop') },
   // Plans and payments change only through subscriptionOps: a user cannot grant themself a tier.
   GsbSubscriptionPlan: { read: 'userOwned', write: 'admin' },
   GsbPayment: { read: 'userOwned', write: 'admin' },

@@ -200,6 +200,81 @@ const ENTITIES: Record<string, EntitySpec> = {
       keyring: text(),
     },
   },
+  VegEmotion: {
+    title: 'Emotion',
+    description:
+      "A word of the emotion catalogue (Plutchik's basics and dyads, everyday words; seed/emotions), or a user's own word for one client (isCustom, client).",
+    props: {
+      slug: text({ unique: true }),
+      name: multi({ searchable: true, required: true }),
+      definition: multi(),
+      kind: enumOf('EmotionKind'),
+      level: enumOf('EmotionLevel'),
+      /** plutchik, dyad, everyday or custom. */
+      origin: text(),
+      /** Basic kind: the basic family's slug (joy, trust, fear, surprise, sadness, disgust, anger, anticipation). */
+      family: text(),
+      /** Composite kind: the two basic families' slugs. */
+      parents: text(),
+      /** Plutchik's dyads: primary, secondary or tertiary. */
+      dyad: text(),
+      /** -1..+1: with energy, places the word in a Mood-Meter quadrant. */
+      pleasantness: num,
+      energy: num,
+      orderNumber: num,
+      isCustom: bool,
+      client: one('VegClient', 'emotions'),
+    },
+  },
+  VegEmotionRecord: {
+    title: 'Emotion check-in',
+    description: 'One quick check-in: a word from the catalogue, its level, when and a short note.',
+    props: {
+      client: one('VegClient', 'emotionRecords'),
+      emotion: one('VegEmotion', 'records'),
+      level: enumOf('EmotionLevel'),
+      timing: enumOf('JournalTiming'),
+      note: searchable(),
+      date: date,
+      private: bool,
+    },
+  },
+  VegLoop: {
+    title: 'Loop',
+    description: 'A recurring pattern: reflections about the same kind of event, linked together.',
+    props: {
+      title: searchable(),
+      description: text(),
+      color: text(),
+      client: one('VegClient', 'loops'),
+      reflections: children('VegReflection', 'loop'),
+      private: bool,
+    },
+  },
+  VegReflection: {
+    title: 'Reflection',
+    description:
+      'A reflection on one event: timing, emotions with levels, body sensations, thoughts, actions, needs, loop and tags.',
+    props: {
+      title: searchable(),
+      description: searchable(),
+      color: text(),
+      date: date,
+      timing: enumOf('JournalTiming'),
+      client: one('VegClient', 'reflectionEntries'),
+      /** `[{ emotion_id, level }]`; filter with `emotions.emotion_id`. */
+      emotions: text(),
+      /** `[{ area, intensity }]`; areas in access/emotions.ts BODY_AREAS. */
+      bodySensations: text(),
+      thoughts: searchable(),
+      actions: searchable(),
+      needs: searchable(),
+      loop: one('VegLoop', 'reflections'),
+      tags: mapped('GsbTag', 'reflections'),
+      private: bool,
+      status: enumOf('JournalStatus'),
+    },
+  },
   GsbContactForm: {
     title: 'Contact form',
     description: 'Contact, mailing-list, wait-list and unsubscribe submissions.',

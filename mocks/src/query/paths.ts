@@ -70,9 +70,12 @@ export function resolvePath(source: QuerySource, model: EntityModel, row: Row, p
   const rest = dot === -1 ? undefined : path.slice(dot + 1);
   const { prop, column } = lookupField(model, head);
   if (prop === undefined || prop.kind === 'value') {
-    return rest === undefined
-      ? leafValues(row[column])
-      : leafValues(isRecord(row[column]) ? row[column][rest] : undefined);
+    if (rest === undefined) return leafValues(row[column]);
+    const value = row[column];
+    // A list of objects stored in one field (a reflection's `emotions`) fans out like a to-many reference.
+    if (Array.isArray(value))
+      return (value as unknown[]).flatMap((item) => (isRecord(item) ? leafValues(item[rest]) : []));
+    return leafValues(isRecord(value) ? value[rest] : undefined);
   }
   if (rest === undefined) {
     // A bare reference compares by id: `client eq <id>`, `tags in [...]`.

@@ -16,6 +16,8 @@ export interface DemoAccount {
   referrer?: boolean;
   /** A caretaker gets three clients instead of a client record of their own. */
   caretaker?: boolean;
+  /** One of a caretaker's clients (TEAM_CLIENTS) with an account of their own: that client record is theirs. */
+  clientOf?: string;
   languageCode: string;
   about: string;
 }
@@ -83,6 +85,16 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     admin: true,
     languageCode: 'en-US',
     about: 'Admin role: reads and writes the whole tenant.',
+  },
+  {
+    email: 'ece.sahin@example.com',
+    name: 'Ece Şahin',
+    tenantCode: DEFAULT_TENANT,
+    subscriptionType: SubscriptionType.Free,
+    clientOf: 'team@example.com',
+    languageCode: 'tr-TR',
+    about:
+      "One of the team caretaker's clients, with an account of her own: what she marks private is hidden from her caretaker.",
   },
   {
     email: 'other@example.com',

@@ -21,7 +21,9 @@ import {
 } from './accounts.ts';
 import { BLOG_CATEGORIES, BLOG_POSTS, BLOG_TAGS, coverSvg, readingTime } from './blog.ts';
 import { MONTHLY, SALES_PACKS, YEARLY } from './catalog.ts';
+import { seedEmotionCatalogue } from './emotions/seed.ts';
 import { composeJournal } from './journals.ts';
+import { EMOTION_STORIES, seedEmotionStory, type StoryName, type StoryTarget } from './reflections.ts';
 import { seedMetadata } from './metadata.ts';
 
 /** Seed dates are fixed so seeded data is identical on every run and every day. */
@@ -34,6 +36,7 @@ const DAY = 24 * 60 * 60 * 1000;
 export const TEAM_CLIENTS = [
   {
     name: 'Aylin Koç',
+    story: 'aylin',
     email: 'aylin.koc@example.com',
     languageCode: 'tr-TR',
     color: '#f59e0b',
@@ -41,6 +44,7 @@ export const TEAM_CLIENTS = [
   },
   {
     name: 'Michael Brown',
+    story: 'michael',
     email: 'michael.brown@example.com',
     languageCode: 'en-US',
     color: '#0ea5e9',
@@ -48,12 +52,23 @@ export const TEAM_CLIENTS = [
   },
   {
     name: 'Ece Şahin',
+    story: 'ece',
     email: 'ece.sahin@example.com',
     languageCode: 'tr-TR',
     color: '#10b981',
     notes: 'Yeni şehre taşındı; yalnızlık ve uyum süreci üzerinde çalışıyoruz.',
   },
 ] as const;
+
+/** The emotion story (seed/reflections.ts) of each account with a client record of its own. */
+const ACCOUNT_STORIES: Readonly<Record<string, StoryName>> = {
+  'free@example.com': 'elif',
+  'premium@example.com': 'james',
+  'pro@example.com': 'selin',
+  'enterprise@example.com': 'sarah',
+  'referrer@example.com': 'can',
+  'other@example.com': 'olivia',
+};
 
 /** Hashes cost ~ms each; the seed is built once per process and copied (see emulator.ts). */
 async function credentialFor(db: Database, tenant: TenantData, userId: string, email: string): Promise<void> {
@@ -213,10 +228,12 @@ function seedJournals(
   clientId: string,
   authorId: string,
   language: string,
-  days: number,
+  days: number | readonly number[],
   seedTime: number,
 ): void {
-  for (let day = days; day >= 1; day--) {
+  // A number is "one entry a day for that many days"; a list names the days back, oldest first.
+  const dayList = typeof days === 'number' ? Array.from({ length: days }, (_, i) => days - i) : days;
+  for (const day of dayList) {
     const entry = composeJournal(db.random, language);
     const when =
       seedTime - day * DAY + db.random.int(7, 22) * 60 * 60 * 1000 + db.random.int(0, 59) * 60 * 1000;
@@ -327,6 +344,7 @@ export async function seedDatabase(db: Database, seedDate: string = DEFAULT_SEED
   for (const code of [DEFAULT_TENANT, OTHER_TENANT]) {
     const tenant = db.tenant(code);
     seedMetadata(db, tenant, origin);
+    seedEmotionCatalogue(db, tenant, origin);
     seedRolesAndGroups(db, tenant, origin);
     const packs = seedSalesPacks(db, tenant, origin);
     const accounts = DEMO_ACCOUNTS.filter((a) => a.tenantCode === code);
@@ -343,11 +361,14 @@ export async function seedDatabase(db: Database, seedDate: string = DEFAULT_SEED
       );
       seedBlog(db, tenant, seedTime, ids.get('admin@example.com') ?? '');
     }
+    const stories: { story: StoryName; target: StoryTarget }[] = [];
     for (const account of accounts) {
       const userId = ids.get(account.email) ?? '';
       if (account.caretaker === true) {
         for (const client of TEAM_CLIENTS) {
           const at = new Date(seedTime - 45 * DAY).toISOString();
+          // A client with an account of their own (Ece) is that account's client record too.
+          const ownUserId = ids.get(client.email);
           const row = db.insert(
             tenant,
             'VegClient',
@@ -355,6 +376,7 @@ export async function seedDatabase(db: Database, seedDate: string = DEFAULT_SEED
               name: client.name,
               email: client.email,
               caretaker_id: userId,
+              ...(ownUserId === undefined ? {} : { user_id: ownUserId }),
               isActive: true,
               passive: false,
               color: client.color,
@@ -363,12 +385,25 @@ export async function seedDatabase(db: Database, seedDate: string = DEFAULT_SEED
             { actorId: userId, now: at },
           );
           seedJournals(db, tenant, String(row.id), userId, client.languageCode, 30, seedTime);
+          stories.push({
+            story: client.story,
+            target: {
+              clientId: String(row.id),
+              authorId: userId,
+              ...(ownUserId === undefined ? {} : { ownUserId }),
+            },
+          });
         }
-      } else {
+      } else if (account.clientOf === undefined) {
         const clientId = selfClient(db, tenant, userId, account, seedTime);
-        const days = account.subscriptionType === 1 ? 3 : 7;
+        // The free plan shows 7 days of history: two entries inside it, two older ones counted as hidden.
+        const days = account.subscriptionType === 1 ? [12, 9, 3, 1] : 7;
         seedJournals(db, tenant, clientId, userId, account.languageCode, days, seedTime);
+        const story = ACCOUNT_STORIES[account.email];
+        if (story !== undefined) stories.push({ story, target: { clientId, authorId: userId } });
       }
     }
+    for (const { story, target } of stories)
+      seedEmotionStory(db, tenant, EMOTION_STORIES[story], target, seedTime);
   }
 }
