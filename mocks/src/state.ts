@@ -88,4 +88,9 @@ export interface EmulatorState {
   refreshFromLatestSession: boolean;
   /** Called after every write (browser persistence hooks in here). */
   onChange: (tenantCode: string) => void;
+  /**
+   * A module script the emulator's own HTML pages load (in the browser: one that starts the emulator in
+   * that page, so the forms they post are answered; see page.ts). Undefined outside the browser.
+   */
+  pageScript: string | undefined;
 }

@@ -8,16 +8,13 @@ import type { Actor } from '../access/rules.ts';
 import type { EmulatorState } from '../state.ts';
 import { SANDBOX_CARDS, subscriptionOps } from '../workflows/subscriptions.ts';
 import type { CallContext } from './context.ts';
+import { escapeHtml, htmlPage } from './html.ts';
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
+const STYLE =
+  'body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#1f2937}h1{font-size:1.4rem}label{display:block;margin:1rem 0 .25rem}input{width:100%;padding:.6rem;font-size:1rem;border:1px solid #9ca3af;border-radius:.5rem}button{margin-top:1rem;padding:.7rem 1.2rem;font-size:1rem;border-radius:.5rem;border:0;background:#4f46e5;color:#fff;cursor:pointer}.secondary{background:#e5e7eb;color:#111827}.error{color:#b91c1c}p.note{font-size:.9rem;color:#4b5563}';
 
-function page(title: string, body: string, status = 200): Response {
-  return new Response(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#1f2937}h1{font-size:1.4rem}label{display:block;margin:1rem 0 .25rem}input{width:100%;padding:.6rem;font-size:1rem;border:1px solid #9ca3af;border-radius:.5rem}button{margin-top:1rem;padding:.7rem 1.2rem;font-size:1rem;border-radius:.5rem;border:0;background:#4f46e5;color:#fff;cursor:pointer}.secondary{background:#e5e7eb;color:#111827}.error{color:#b91c1c}p.note{font-size:.9rem;color:#4b5563}</style></head><body>${body}</body></html>`,
-    { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } },
-  );
+function page(state: EmulatorState, title: string, body: string, status = 200): Response {
+  return htmlPage(state, { title, style: STYLE, body, status });
 }
 
 export async function checkoutPage(
@@ -29,6 +26,7 @@ export async function checkoutPage(
   const checkout = state.checkouts.get(id);
   if (checkout === undefined)
     return page(
+      state,
       'Checkout not found',
       '<h1>Checkout not found</h1><p>This checkout session does not exist or has expired.</p>',
       404,
@@ -67,12 +65,14 @@ export async function checkoutPage(
   }
   if (checkout.status !== 'open' && error === '') {
     return page(
+      state,
       'Checkout closed',
       `<h1>This checkout is ${checkout.status}</h1><p><a href="${escapeHtml(checkout.successUrl)}">Back to the app</a></p>`,
     );
   }
   const amount = `${checkout.amount.toFixed(2)} ${escapeHtml(checkout.currency)}`;
   return page(
+    state,
     'Sandbox checkout',
     `<h1>Sandbox checkout</h1><p>Emotion Guru subscription: <strong>${amount}</strong></p>${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}<form method="post" action="/__emulator/checkout/${escapeHtml(id)}/complete"><label for="card">Card number</label><input id="card" name="cardNumber" inputmode="numeric" autocomplete="cc-number" value="${SANDBOX_CARDS.success}"><button type="submit">Pay ${amount}</button></form><form method="post" action="/__emulator/checkout/${escapeHtml(id)}/cancel"><button class="secondary" type="submit">Cancel</button></form><p class="note">Emulator sandbox: no money moves. ${SANDBOX_CARDS.success} pays, ${SANDBOX_CARDS.declined} is declined.</p>`,
   );

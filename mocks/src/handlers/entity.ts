@@ -194,7 +194,7 @@ function itemIds(body: Row): string[] {
   });
 }
 
-export const entityEndpoints: Record<string, (ctx: CallContext, body: Row) => Reply> = {
+export const entityEndpoints = {
   get(ctx, body) {
     const model = ctx.db.requireModel(entityNameOf(body));
     const id = entityIdOf(body);
@@ -341,4 +341,4 @@ export const entityEndpoints: Record<string, (ctx: CallContext, body: Row) => Re
     ctx.state.onChange(ctx.tenant.code);
     return ok({ code: `${prefix}${String(value).padStart(padding, '0')}` });
   },
-};
+} satisfies Record<string, (ctx: CallContext, body: Row) => Reply>;

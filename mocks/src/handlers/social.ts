@@ -16,6 +16,7 @@ import type { Row } from '../query/types.ts';
 import { SOCIAL_DEMO } from '../seed/accounts.ts';
 import type { EmulatorState } from '../state.ts';
 import { findUserByEmail } from './auth.ts';
+import { escapeHtml, htmlPage } from './html.ts';
 
 export const SOCIAL_PROVIDERS: ReadonlySet<string> = new Set([
   'google',
@@ -46,10 +47,6 @@ export interface SocialRequest {
 interface Identity {
   email: string;
   name: string;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 function originOr(uri: string | undefined, fallback: string): string {
@@ -156,7 +153,7 @@ interface PageValues {
 const STYLE =
   'body{font-family:system-ui,sans-serif;max-width:30rem;margin:3rem auto;padding:0 1rem;color:#1f2937}h1{font-size:1.4rem}fieldset{border:1px solid #d1d5db;border-radius:.5rem;margin:1rem 0;padding:.5rem 1rem 1rem}legend{font-weight:600;padding:0 .25rem}label{display:block;margin:.75rem 0 .25rem}label.choice{display:flex;gap:.5rem;align-items:center}input[type=email],input[type=text]{box-sizing:border-box;width:100%;padding:.6rem;font-size:1rem;border:1px solid #6b7280;border-radius:.5rem}button{margin:1rem .5rem 0 0;padding:.7rem 1.2rem;font-size:1rem;border-radius:.5rem;border:0;background:#4f46e5;color:#fff;cursor:pointer}button.secondary{background:#e5e7eb;color:#111827}:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}.error{color:#b91c1c}p.note{font-size:.9rem;color:#4b5563}';
 
-function consentPage(values: PageValues): Response {
+function consentPage(state: EmulatorState, values: PageValues): Response {
   const providerName = PROVIDER_NAMES[values.provider] ?? values.provider;
   const title = `Continue with ${providerName} — Emotion Guru emulator`;
   const app = escapeHtml(new URL(values.appOrigin).host);
@@ -179,13 +176,12 @@ ${values.problem === undefined ? '' : `<p id="problem" class="error" role="alert
 <button type="submit" name="action" value="allow">Continue</button><button class="secondary" type="submit" name="action" value="cancel">Cancel</button>
 </form>
 <p class="note">Emulator identity provider: no real ${escapeHtml(providerName)} account is used. A new person gets a new free account.</p></main>`;
-  return new Response(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body>${body}</body></html>`,
-    {
-      status: values.problem === undefined ? 200 : 400,
-      headers: { 'Content-Type': 'text/html; charset=utf-8' },
-    },
-  );
+  return htmlPage(state, {
+    title,
+    style: STYLE,
+    body,
+    status: values.problem === undefined ? 200 : 400,
+  });
 }
 
 /** `GET` (consent page, or `?email=` at once) and `POST` (the consent form) of `/api/auth/{provider}`. */
@@ -216,7 +212,7 @@ export async function socialSignIn(state: EmulatorState, arrived: SocialRequest)
     if (param('action') === 'cancel') return failure(appOrigin, provider, status);
     const choice = choiceOf(form);
     if ('identity' in choice) return signInAs(state, tenant, choice.identity, social, status);
-    return consentPage({
+    return consentPage(state, {
       provider,
       appOrigin,
       tenantCode,
@@ -229,7 +225,7 @@ export async function socialSignIn(state: EmulatorState, arrived: SocialRequest)
 
   const email = param('email');
   if (email === undefined)
-    return consentPage({
+    return consentPage(state, {
       provider,
       appOrigin,
       tenantCode,

@@ -83,7 +83,7 @@ function startInstance(ctx: CallContext, body: Row): WorkflowInstance {
   return instance;
 }
 
-export const workflowEndpoints: Record<string, (ctx: CallContext, body: Row) => Promise<Reply>> = {
+export const workflowEndpoints = {
   async runFunction(ctx, body) {
     const name = functionName(ctx, body);
     const fn = functionOf(name);
@@ -145,4 +145,4 @@ export const workflowEndpoints: Record<string, (ctx: CallContext, body: Row) => 
     await advance(ctx, instance);
     return ok({ instance: instanceAnswer(instance) });
   },
-};
+} satisfies Record<string, (ctx: CallContext, body: Row) => Promise<Reply>>;
