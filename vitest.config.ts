@@ -14,6 +14,7 @@ export default defineConfig({
       'packages/app',
       'mocks',
       './vitest.storybook.config.ts',
+      './vitest.scripts.config.ts',
       'packages/ui/visual/vitest.config.ts',
     ],
   },
