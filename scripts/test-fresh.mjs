@@ -70,7 +70,8 @@ function step(command, args) {
 }
 
 console.log(`test:fresh: commit ${commit} in ${clone}, npm cache ${cache} (empty)`);
-let status = 1;
+/** @type {number} */
+let status;
 try {
   const cloned = spawnSync('git', ['clone', '--quiet', '--no-hardlinks', root, clone], { stdio: 'inherit' });
   if (cloned.status !== 0) throw new Error('git clone failed');
