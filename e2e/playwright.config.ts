@@ -1,18 +1,70 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { playwrightLaunchOptions } from '../scripts/browser.mjs';
+import { exitIfPortsTaken, PORTS } from '../scripts/ports.mjs';
 
-const APP_PORT = 4173;
-const EMULATOR_PORT = 4010;
+const APP_PORT = PORTS.preview;
+const EMULATOR_PORT = PORTS.emulator;
+/** The dev-server journeys' own Vite dev server (not 5173, which a developer's `npm run dev` may hold). */
+const DEV_JOURNEY_PORT = 5180;
+
+/** No limit on a server's start-up (Playwright reads 0 as its default, 60 s). */
+const NO_LIMIT = 2_147_483_647;
+
+type WebServer = NonNullable<PlaywrightTestConfig['webServer']> extends (infer S)[] | infer S ? S : never;
+
+/**
+ * The servers the journeys run against. Each is started fresh for the run and never reused: a server
+ * left on one of these ports by something else makes the run stop (below), so the journeys never
+ * talk to a stale emulator or an old build.
+ */
+const webServers: (WebServer & { name: string; port: number })[] = [
+  {
+    // The platform emulator over real HTTP: the built app talks to it as it would to the platform.
+    name: 'platform emulator',
+    command: 'npm run emulator -w @emotion-guru/mocks',
+    cwd: '..',
+    port: EMULATOR_PORT,
+    reuseExistingServer: false,
+    timeout: NO_LIMIT,
+  },
+  {
+    // The built app, as users get it (turbo builds it before this task runs).
+    name: 'app preview',
+    command: 'npm run preview -w @emotion-guru/app',
+    cwd: '..',
+    port: APP_PORT,
+    reuseExistingServer: false,
+    timeout: NO_LIMIT,
+  },
+  {
+    // `npm run dev` as a developer runs it: the emulator runs in the browser (MSW), data in IndexedDB.
+    name: 'app dev server',
+    command: `npm run dev -w @emotion-guru/app -- --port ${DEV_JOURNEY_PORT} --strictPort`,
+    cwd: '..',
+    port: DEV_JOURNEY_PORT,
+    reuseExistingServer: false,
+    timeout: NO_LIMIT,
+  },
+];
+
+// Only the runner's own process starts servers; its workers load this file again while the servers run.
+if (!process.env['TEST_WORKER_INDEX']) await exitIfPortsTaken(webServers);
 
 export default defineConfig({
   testDir: 'tests',
   fullyParallel: true,
   forbidOnly: Boolean(process.env['CI']),
-  retries: process.env['CI'] ? 1 : 0,
+  // A flaky journey fails loudly, in CI too: never counted as passed after a retry.
+  retries: 0,
   workers: 2,
-  // Two cores run the emulator, the preview server and two browsers at once: give assertions room.
-  expect: { timeout: 10_000 },
-  timeout: 45_000,
+  // No journey and no assertion is bounded by the wall clock (a loaded machine is slower, not wrong):
+  // journeys wait on what a user sees, for as long as it takes.
+  timeout: 0,
+  expect: { timeout: 0 },
+  // Not a bound on any journey: a watchdog for a run that stopped making progress (a journey waiting
+  // for something that never comes), so that it ends, printing what each journey was waiting for,
+  // instead of holding CI or the machine forever. A whole run takes a few minutes.
+  globalTimeout: 60 * 60_000,
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   use: {
     baseURL: `http://localhost:${APP_PORT}`,
@@ -20,7 +72,17 @@ export default defineConfig({
     launchOptions: playwrightLaunchOptions(),
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /journal-faults\.spec\.ts/ },
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'] },
+      testIgnore: [/journal-faults\.spec\.ts/, /dev-signup\.spec\.ts/],
+    },
+    {
+      // The journeys that run against the dev server (`npm run dev`), not the production build.
+      name: 'dev',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${DEV_JOURNEY_PORT}` },
+      testMatch: /dev-signup\.spec\.ts/,
+    },
     {
       // Fault injection switches the one shared emulator for everybody: it runs alone, after the rest.
       name: 'faults',
@@ -29,22 +91,5 @@ export default defineConfig({
       dependencies: ['chromium'],
     },
   ],
-  webServer: [
-    {
-      // The platform emulator over real HTTP: the built app talks to it as it would to the platform.
-      command: 'npm run emulator -w @emotion-guru/mocks',
-      cwd: '..',
-      port: EMULATOR_PORT,
-      reuseExistingServer: !process.env['CI'],
-      timeout: 60_000,
-    },
-    {
-      // The built app, as users get it (turbo builds it before this task runs).
-      command: 'npm run preview -w @emotion-guru/app',
-      cwd: '..',
-      url: `http://localhost:${APP_PORT}`,
-      reuseExistingServer: !process.env['CI'],
-      timeout: 60_000,
-    },
-  ],
+  webServer: webServers,
 });

@@ -19,8 +19,6 @@ function toast(page: Page, text: string) {
 // name (what a fresh device shows) stays a seeded one.
 test.describe('clients', () => {
   test('a caretaker creates, edits, views, deactivates and reactivates a client', async ({ page }) => {
-    // One long journey with seven axe checks in two themes: under parallel load it needs more than 45 s.
-    test.setTimeout(90_000);
     const suffix = uniqueSuffix();
     const name = `Zeynep E2E ${suffix}`;
     const renamed = `Zeynep E2E ${suffix} edited`;

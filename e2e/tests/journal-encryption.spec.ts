@@ -11,8 +11,6 @@ const PASSWORD = 'correct horse battery';
 test('local encryption: only ciphertext reaches the platform; a reload locks; the password unlocks', async ({
   page,
 }) => {
-  // Three PBKDF2 derivations at 600,000 iterations on a busy CI core, plus every step of the journey.
-  test.setTimeout(90_000);
   const id = uniqueSuffix();
   const title = `Private worry ${id}`;
   const content = `Something only I should read ${id}`;

@@ -6,8 +6,6 @@ test.describe('journal', () => {
   test('creates, searches, filters by tag, edits and deletes entries (with undo); they survive a reload', async ({
     page,
   }) => {
-    // The longest journey of the suite: every step waits for the platform.
-    test.setTimeout(90_000);
     const id = uniqueSuffix();
     const title = `Evening walk ${id}`;
     await signIn(page, 'premium@example.com');

@@ -1,8 +1,36 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, signIn } from './support/fixtures.ts';
 
+/**
+ * The browser queues a service worker's messages until the page listens. The journeys stand in for
+ * the service worker with a dispatched event, which nothing queues: so the page counts its message
+ * listeners from the start, and a message is sent once one is listening (not merely once the header
+ * shows, which can be a moment before the app's effect subscribes).
+ */
+async function countServiceWorkerListeners(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const container = (navigator as Partial<Navigator>).serviceWorker;
+    if (!container) return;
+    const counted = window as unknown as { egServiceWorkerListeners: number };
+    counted.egServiceWorkerListeners = 0;
+    const add = container.addEventListener.bind(container);
+    const remove = container.removeEventListener.bind(container);
+    container.addEventListener = (...args: Parameters<typeof add>) => {
+      if (args[0] === 'message') counted.egServiceWorkerListeners += 1;
+      add(...args);
+    };
+    container.removeEventListener = (...args: Parameters<typeof remove>) => {
+      if (args[0] === 'message') counted.egServiceWorkerListeners -= 1;
+      remove(...args);
+    };
+  });
+}
+
 /** Posts a message as the service worker would (the app listens on navigator.serviceWorker). */
 async function fromServiceWorker(page: Page, data: unknown): Promise<void> {
+  await page.waitForFunction(
+    () => ((window as unknown as { egServiceWorkerListeners?: number }).egServiceWorkerListeners ?? 0) > 0,
+  );
   await page.evaluate((message) => {
     navigator.serviceWorker.dispatchEvent(new MessageEvent('message', { data: message }));
   }, data);
@@ -43,9 +71,9 @@ test.describe('notifications', () => {
   test('a pushed notification is counted, read on opening, kept after a reload, and leads where it says', async ({
     page,
   }) => {
+    await countServiceWorkerListeners(page);
     await signIn(page, 'referrer@example.com');
     await expect(page).toHaveURL(/\/app\/dashboard$/);
-    // The app area listens once it is shown.
     await expect(page.getByRole('banner').getByRole('button', { name: 'Notifications' })).toBeVisible();
     await fromServiceWorker(page, {
       type: 'PUSH_NOTIFICATION',

@@ -21,9 +21,14 @@ test.describe('preferences', () => {
     await page.getByRole('button', { name: 'Switch to dark theme' }).first().click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expectNoAxeViolations(page);
-    // Hold the app's script back: whatever is painted now comes from index.html alone.
+    // Hold the app's script back until the first paint is checked: whatever is painted until then
+    // comes from index.html alone.
+    let releaseScript: () => void = () => undefined;
+    const scriptHeld = new Promise<void>((resolve) => {
+      releaseScript = resolve;
+    });
     await page.route('**/assets/index-*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await scriptHeld;
       await route.continue();
     });
     await page.reload({ waitUntil: 'commit' });
@@ -34,6 +39,7 @@ test.describe('preferences', () => {
       background: getComputedStyle(document.body).backgroundColor,
       appRendered: (document.getElementById('root')?.childElementCount ?? 0) > 0,
     }));
+    releaseScript();
     expect(firstPaint).toEqual({ background: 'rgb(11, 16, 32)', appRendered: false });
   });
 });
