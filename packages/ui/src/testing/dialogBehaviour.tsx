@@ -17,6 +17,12 @@ export interface DialogBehaviourOptions {
    * modal of the design system closes on Escape.
    */
   closesOnEscape?: boolean;
+  /**
+   * Accessible name of a button inside the dialog that closes it (Done, Save, Confirm). Focus must come
+   * back to the trigger after it too: for a dialog opened from outside its Radix tree (a button that
+   * sets `open`), Radix knows no trigger and focus would fall to `<body>`.
+   */
+  closeAction?: string | RegExp;
 }
 
 function activeElement(): Element | null {
@@ -25,8 +31,8 @@ function activeElement(): Element | null {
 
 /**
  * The behaviour every modal of the design system shares, as a Vitest suite for browser mode:
- * opens from the keyboard, is announced as modal, traps focus, closes on Escape and gives focus back
- * to the trigger. Call it at the top level of a `*.test.tsx` file:
+ * opens from the keyboard, is announced as modal, traps focus, closes on Escape (and from its own
+ * action, when given) and gives focus back to the trigger. Call it at the top level of a `*.test.tsx` file:
  *
  * ```tsx
  * describeDialogBehaviour('Dialog', { render: () => <MyDialog />, trigger: 'Open' });
@@ -83,5 +89,18 @@ export function describeDialogBehaviour(label: string, options: DialogBehaviourO
       await expect.element(dialog).not.toBeInTheDocument();
       await expect.element(trigger).toHaveFocus();
     });
+
+    it.runIf(options.closeAction !== undefined)(
+      'closes from its own action and returns focus to the trigger',
+      async () => {
+        const { dialog, trigger } = await openWithKeyboard();
+        await expect.poll(() => dialog.element().contains(activeElement())).toBe(true);
+        const action = dialog.getByRole('button', { name: options.closeAction });
+        (action.element() as HTMLElement).focus();
+        await userEvent.keyboard('{Enter}');
+        await expect.element(dialog).not.toBeInTheDocument();
+        await expect.element(trigger).toHaveFocus();
+      },
+    );
   });
 }

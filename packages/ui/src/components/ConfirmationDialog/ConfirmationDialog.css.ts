@@ -20,6 +20,8 @@ export const content = style({
   left: '50%',
   transform: 'translate(-50%, -50%)',
   width: 'min(28rem, calc(100vw - 32px))',
+  // On a very short screen the text scrolls and the buttons stay in view.
+  maxHeight: 'calc(100dvh - 32px)',
   display: 'flex',
   flexDirection: 'column',
   gap: space.md,
@@ -34,7 +36,13 @@ export const content = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 
-export const header = style({ display: 'flex', gap: space.md, alignItems: 'flex-start' });
+export const header = style({
+  display: 'flex',
+  gap: space.md,
+  alignItems: 'flex-start',
+  minHeight: 0,
+  overflowY: 'auto',
+});
 
 export const icon = style({
   flex: 'none',
@@ -60,6 +68,7 @@ export const description = style({
 });
 
 export const footer = style({
+  flex: 'none',
   display: 'flex',
   justifyContent: 'flex-end',
   gap: space.sm,

@@ -40,6 +40,7 @@ describeDialogBehaviour('ConfirmationDialog', {
   trigger: 'Delete entry',
   role: 'alertdialog',
   name: 'Delete this entry?',
+  closeAction: 'Confirm',
 });
 
 describe('useConfirm', () => {

@@ -35,7 +35,8 @@ export const content = recipe({
     translate: '-50% -50%',
     width: `calc(100vw - ${space.xl} * 2)`,
     maxHeight: `calc(100dvh - ${space.xl} * 2)`,
-    overflowY: 'auto',
+    // The body scrolls, not the dialog: the title and the actions stay in view at any height.
+    overflow: 'hidden',
     display: 'flex',
     flexDirection: 'column',
     gap: space.lg,
@@ -63,6 +64,7 @@ export const content = recipe({
 });
 
 export const header = style({
+  flex: 'none',
   display: 'flex',
   flexDirection: 'column',
   gap: space.xs,
@@ -85,7 +87,17 @@ export const description = style({
 
 export const closeButton = style({ position: 'absolute', top: space.md, right: space.md });
 
+/** The scrolling part; the small inset keeps focus rings of its fields inside the clipped area. */
+export const body = style({
+  flex: '1 1 auto',
+  minHeight: 0,
+  overflowY: 'auto',
+  margin: `calc(${space.xs} * -1)`,
+  padding: space.xs,
+});
+
 export const footer = style({
+  flex: 'none',
   display: 'flex',
   flexWrap: 'wrap-reverse',
   justifyContent: 'flex-end',

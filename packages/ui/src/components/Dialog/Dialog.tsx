@@ -3,6 +3,7 @@ import type { ComponentPropsWithoutRef, ReactElement, ReactNode } from 'react';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { cx } from '../private/cx.ts';
 import { CloseIcon } from '../private/icons.tsx';
+import { useReturnFocus, type ReturnFocusTarget } from '../private/useReturnFocus.ts';
 import * as styles from './Dialog.css.ts';
 
 type RadixContentProps = ComponentPropsWithoutRef<typeof RadixDialog.Content>;
@@ -32,12 +33,20 @@ export interface DialogProps {
   dismissOnOutsideClick?: boolean;
   /** Where focus goes on open; Radix focuses the first focusable element by default. */
   onOpenAutoFocus?: RadixContentProps['onOpenAutoFocus'];
+  /**
+   * Where focus goes on close. By default: the trigger, else the element that had focus when `open`
+   * turned true (a dialog opened by a button outside it), else the `<main>` that element was in.
+   */
+  returnFocusTo?: ReturnFocusTarget;
+  /** Runs before the focus return; call `preventDefault()` to place focus yourself. */
+  onCloseAutoFocus?: (event: Event) => void;
   className?: string;
 }
 
 /**
  * A modal dialog on Radix Dialog: focus trap, Escape to close, scroll lock, focus returned to the
- * trigger, title and description wired to aria-labelledby/aria-describedby.
+ * trigger or opener, title and description wired to aria-labelledby/aria-describedby. The header and
+ * the footer's actions stay in view at any height; the body between them scrolls.
  */
 export function Dialog({
   open,
@@ -55,8 +64,16 @@ export function Dialog({
   role = 'dialog',
   dismissOnOutsideClick = true,
   onOpenAutoFocus,
+  returnFocusTo,
+  onCloseAutoFocus,
   className,
 }: DialogProps) {
+  const returnFocus = useReturnFocus({
+    open,
+    hasTrigger: Boolean(trigger),
+    returnFocusTo,
+    onCloseAutoFocus,
+  });
   const titleNode = <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>;
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
@@ -65,8 +82,11 @@ export function Dialog({
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
           role={role}
+          // Radix hides the rest of the page from assistive technology; this says so to it as well.
+          aria-modal="true"
           className={cx(styles.content({ size }), className)}
           onOpenAutoFocus={onOpenAutoFocus}
+          onCloseAutoFocus={returnFocus}
           onPointerDownOutside={dismissOnOutsideClick ? undefined : (event) => event.preventDefault()}
           // Radix warns when no description is linked; none is a valid choice, so say so explicitly.
           {...(description ? {} : { 'aria-describedby': undefined })}
@@ -77,7 +97,7 @@ export function Dialog({
               <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
             )}
           </div>
-          {children}
+          {children !== undefined && children !== null && <div className={styles.body}>{children}</div>}
           {footer && <div className={styles.footer}>{footer}</div>}
           {!hideCloseButton && (
             <RadixDialog.Close asChild>

@@ -4,6 +4,7 @@ import { overlay } from '../Dialog/Dialog.css.ts';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { cx } from '../private/cx.ts';
 import { CloseIcon } from '../private/icons.tsx';
+import { useReturnFocus, type ReturnFocusTarget } from '../private/useReturnFocus.ts';
 import * as styles from './Sheet.css.ts';
 
 export interface SheetProps {
@@ -26,6 +27,11 @@ export interface SheetProps {
   flush?: boolean;
   closeLabel?: string;
   hideCloseButton?: boolean;
+  /**
+   * Where focus goes on close. By default: the trigger, else the element that had focus when `open`
+   * turned true (a sheet opened from outside it), else the `<main>` that element was in.
+   */
+  returnFocusTo?: ReturnFocusTarget;
   className?: string;
 }
 
@@ -45,8 +51,15 @@ export function Sheet({
   flush = false,
   closeLabel = 'Close',
   hideCloseButton = false,
+  returnFocusTo,
   className,
 }: SheetProps) {
+  const returnFocus = useReturnFocus({
+    open,
+    hasTrigger: Boolean(trigger),
+    returnFocusTo,
+    onCloseAutoFocus: undefined,
+  });
   const horizontal = side === 'left' || side === 'right';
   const dimension: CSSProperties = horizontal
     ? { width: size ?? 'min(22rem, 100vw)' }
@@ -61,6 +74,8 @@ export function Sheet({
         <RadixDialog.Content
           className={cx(styles.content({ side }), className)}
           style={dimension}
+          aria-modal="true"
+          onCloseAutoFocus={returnFocus}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           {hideTitle && <VisuallyHidden.Root>{titleNode}</VisuallyHidden.Root>}
