@@ -41,8 +41,14 @@ describe.each(themes)('every primitive story in the %s theme', (theme) => {
         <Story />
       </ThemeProvider>,
     );
-    // Let entry animations finish, so contrast is measured on final colours.
-    await new Promise((resolve) => setTimeout(resolve, 350));
+    // Let entry animations and transitions finish, so contrast is measured on final colours (looping
+    // ones, like a spinner's, never do).
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
     const exclude = Story.parameters?.a11y?.context?.exclude ?? [];
     const results = await axe.run(
       { include: [['body']], exclude },

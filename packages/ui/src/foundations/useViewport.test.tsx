@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { RESIZE_DEBOUNCE_MS, useIsMobile, useScreenSize } from './useViewport.ts';
@@ -13,8 +13,12 @@ function Probe() {
   );
 }
 
+/** After React has had the chance to render what a timer started (the frame clock is not faked). */
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
 describe('useScreenSize', () => {
   afterEach(async () => {
+    vi.useRealTimers();
     await page.viewport(1280, 800);
   });
 
@@ -24,12 +28,19 @@ describe('useScreenSize', () => {
     const screen = await render(<Probe />);
     await expect.element(screen.getByRole('status')).toHaveAttribute('data-size', 'large');
 
-    // Timed from before the resize, so a slow machine can only make the measured wait longer: the
-    // lower bound proves the debounce without an upper bound that load would break.
-    const resizeRequestedAt = performance.now();
+    // The debounce runs on a fake clock, moved by hand once the window has reported the resize.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const resized = new Promise((resolve) => {
+      window.addEventListener('resize', resolve, { once: true });
+    });
     await page.viewport(900, 800);
+    await resized;
+    vi.advanceTimersByTime(RESIZE_DEBOUNCE_MS - 1);
+    await nextFrame();
+    expect(screen.getByRole('status').element().getAttribute('data-size')).toBe('large');
+    vi.advanceTimersByTime(1);
     await expect.element(screen.getByRole('status')).toHaveAttribute('data-size', 'medium');
-    expect(performance.now() - resizeRequestedAt).toBeGreaterThanOrEqual(RESIZE_DEBOUNCE_MS - 20);
+    vi.useRealTimers();
 
     await page.viewport(500, 800);
     await expect.element(screen.getByRole('status')).toHaveAttribute('data-size', 'small');

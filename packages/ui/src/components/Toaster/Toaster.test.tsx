@@ -4,14 +4,12 @@ import { render } from 'vitest-browser-react';
 import { Toaster } from './Toaster.tsx';
 import { createToastApi, createToastStore } from './toastStore.ts';
 
-/** A store with a short clock, so pausing can be observed with real timers. */
+/** A store whose toasts stay `duration` ms; the pausing tests move a fake clock by hand. */
 function setup(duration = 300) {
   const store = createToastStore({ duration });
   const toast = createToastApi(store);
   return { store, toast };
 }
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function setVisibility(state: DocumentVisibilityState) {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
@@ -20,6 +18,7 @@ function setVisibility(state: DocumentVisibilityState) {
 
 describe('Toaster', () => {
   afterEach(() => {
+    vi.useRealTimers();
     // Back to the real property of the prototype.
     Reflect.deleteProperty(document, 'visibilityState');
   });
@@ -80,11 +79,14 @@ describe('Toaster', () => {
   it('auto-dismisses, but not while hovered', async () => {
     const { store, toast } = setup(300);
     const screen = await render(<Toaster store={store} />);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     toast('Hover me');
     await screen.getByText('Hover me').hover();
-    await wait(600);
+    // Twice its time on screen passes while hovered.
+    vi.advanceTimersByTime(600);
     await expect.element(screen.getByText('Hover me')).toBeVisible();
     await userEvent.unhover(screen.getByText('Hover me'));
+    vi.advanceTimersByTime(300);
     await expect.element(screen.getByText('Hover me')).not.toBeInTheDocument();
   });
 
@@ -96,23 +98,27 @@ describe('Toaster', () => {
         <Toaster store={store} />
       </>,
     );
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     toast('Focus me');
     await expect.element(screen.getByText('Focus me')).toBeVisible();
     (screen.getByRole('button', { name: 'Dismiss notification' }).element() as HTMLElement).focus();
-    await wait(600);
+    vi.advanceTimersByTime(600);
     await expect.element(screen.getByText('Focus me')).toBeVisible();
     (screen.getByRole('button', { name: 'Outside' }).element() as HTMLElement).focus();
+    vi.advanceTimersByTime(300);
     await expect.element(screen.getByText('Focus me')).not.toBeInTheDocument();
   });
 
   it('pauses while the tab is hidden', async () => {
     const { store, toast } = setup(300);
     const screen = await render(<Toaster store={store} />);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     toast('Come back');
     setVisibility('hidden');
-    await wait(600);
+    vi.advanceTimersByTime(600);
     await expect.element(screen.getByText('Come back')).toBeVisible();
     setVisibility('visible');
+    vi.advanceTimersByTime(300);
     await expect.element(screen.getByText('Come back')).not.toBeInTheDocument();
   });
 });
