@@ -1,5 +1,5 @@
-export { pickActiveClient, sortByName, toClient, type Client } from './lib/client.ts';
-export { clientAvatar, defaultAvatar } from './lib/default-avatar.ts';
+export type { Client } from './lib/client.ts';
+export { clientAvatar } from './lib/default-avatar.ts';
 export type { ClientInput } from './api/client-service.ts';
 export {
   $activeClient,
@@ -9,14 +9,9 @@ export {
   $clientsStatus,
   $viewer,
   activeClientSelected,
-  activeClientUpdated,
-  clearCachedClientIdFx,
   clientsRequested,
-  createOwnClientFx,
   loadClientsFx,
   readCachedClientIdFx,
   saveClientFx,
   setActiveClientFx,
-  type ClientsStatus,
-  type Viewer,
 } from './model/clients.ts';

@@ -118,7 +118,7 @@ describe('client entity', () => {
   it("lists a caretaker's clients by name, deactivated included, and their active ones apart", async () => {
     const { scope, load } = await signedIn(caretaker, { clients: [zeynep, burak, ali, ceren] });
     expect(load).toHaveBeenCalledWith('care-1');
-    expect(scope.getState($clientsStatus)).toBe('ready');
+    expect(scope.getState($clientsStatus)).toBe('done');
     expect(scope.getState($clients).map((client) => client.name)).toEqual([
       'Ali Demir',
       'Burak Şen',
@@ -241,7 +241,7 @@ describe('client entity', () => {
     await allSettled(logoutFx, { scope });
     expect(scope.getState($clients)).toEqual([]);
     expect(scope.getState($activeClient)).toBeNull();
-    expect(scope.getState($clientsStatus)).toBe('idle');
+    expect(scope.getState($clientsStatus)).toBe('initial');
   });
 
   it('reports a failed load, then loads again on request', async () => {
@@ -252,11 +252,11 @@ describe('client entity', () => {
         return [ali];
       },
     });
-    expect(scope.getState($clientsStatus)).toBe('error');
+    expect(scope.getState($clientsStatus)).toBe('fail');
     expect(notify).toHaveBeenCalledWith({ type: 'error', title: 'Failed to load clients' });
     fail = false;
     await allSettled(clientsRequested, { scope });
-    expect(scope.getState($clientsStatus)).toBe('ready');
+    expect(scope.getState($clientsStatus)).toBe('done');
     expect(scope.getState($activeClientId)).toBe('c-a');
   });
 

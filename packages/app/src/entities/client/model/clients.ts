@@ -1,6 +1,8 @@
 import { PlatformError, isPlatformError, type VegClient } from '@emotion-guru/platform-sdk';
+import { concurrency, createMutation, createQuery } from '@farfetched/core';
 import { attach, combine, createEffect, createEvent, createStore, merge, sample } from 'effector';
 import { $access, $currentUser, logoutFx } from '@/entities/session/@x/client';
+import { retryTransientFailures } from '@/shared/api';
 import { notifyTranslatedFx } from '@/shared/lib/notify';
 import { clearActiveClientId, readActiveClientId, writeActiveClientId } from '../api/active-client-cache.ts';
 import { getCaretakerClients, saveClient, type ClientInput } from '../api/client-service.ts';
@@ -15,8 +17,6 @@ export interface Viewer {
   caretaker: boolean;
 }
 
-export type ClientsStatus = 'idle' | 'loading' | 'ready' | 'error';
-
 /** Derived, so it is right even when this module loads after the session was restored (lazy chunks). */
 export const $viewer = combine($currentUser, $access, (user, access): Viewer | null =>
   user
@@ -30,7 +30,6 @@ export const activeClientSelected = createEvent<string>();
 
 export const $clients = createStore<Client[]>([], { serialize: 'ignore' });
 export const $activeClients = $clients.map((clients) => clients.filter((client) => client.isActive));
-export const $clientsStatus = createStore<ClientsStatus>('idle', { serialize: 'ignore' });
 export const $activeClient = createStore<Client | null>(null, { serialize: 'ignore' });
 export const $activeClientId = $activeClient.map((client) => client?.id ?? null);
 /** The active client became another one (or none): fired once per change of id, not on edits. */
@@ -43,8 +42,6 @@ export const loadClientsFx = createEffect<string, VegClient[]>(async (userId) =>
 });
 /** Creates or updates a client (the spec's saveClient); every successful save updates $clients. */
 export const saveClientFx = createEffect<ClientInput, VegClient>(saveClient);
-/** The automatic profile for a user who has no active client yet; a failure here has its own toast. */
-export const createOwnClientFx = attach({ effect: saveClientFx });
 /** The spec's setActiveClientId: remembers the choice on this device, then it takes effect. */
 export const setActiveClientFx = createEffect(
   async ({ userId, client }: { userId: string; client: Client }) => {
@@ -56,6 +53,22 @@ export const readCachedClientIdFx = createEffect<string, string | null>(readActi
 export const clearCachedClientIdFx = createEffect(clearActiveClientId);
 
 const clientsReset = createEvent();
+
+/** The viewer's clients, by user id (the platform's records; `$clients` holds them as the app shows them). */
+export const clientsQuery = createQuery({ name: 'clients', effect: loadClientsFx });
+// A sign-out or another user drops a load still on its way; a newer load wins over an older one.
+concurrency(clientsQuery, { strategy: 'TAKE_LATEST', abortAll: clientsReset });
+retryTransientFailures(clientsQuery);
+export const $clientsStatus = clientsQuery.$status;
+
+/** The automatic profile for a user who has no active client yet; a failure here has its own toast. */
+const createOwnClientMutation = createMutation({
+  name: 'clients.createOwn',
+  effect: attach({ effect: saveClientFx }),
+});
+/** Remembers the user's choice of client on this device; the choice takes effect once it is kept. */
+const chooseClientMutation = createMutation({ name: 'clients.choose', effect: setActiveClientFx });
+
 /** Resolve the active client; the ids are tried first, in order, while still visible and active. */
 const resolutionRequested = createEvent<(string | null)[]>();
 const activeClientSet = createEvent<Client | null>();
@@ -73,33 +86,28 @@ const $viewerKey = $viewer.map((viewer) => (viewer ? `${viewer.userId}:${String(
 sample({ clock: [$viewerKey.updates, logoutFx.finally], target: clientsReset });
 sample({ clock: $viewerKey.updates, filter: Boolean, target: clientsRequested });
 
+sample({ clock: clientsReset, target: clientsQuery.reset });
 sample({
   clock: clientsRequested,
-  source: { viewer: $viewer, pending: loadClientsFx.pending },
+  source: { viewer: $viewer, pending: clientsQuery.$pending },
   filter: ({ viewer, pending }) => viewer !== null && !pending,
   fn: ({ viewer }) => viewer?.userId ?? '',
-  target: loadClientsFx,
+  target: clientsQuery.start,
 });
 
-// Answers for a user who has since signed out (or been replaced) are dropped.
+// Answers for a user who has since signed out (or been replaced) never land (the query aborts them).
 const clientsLoaded = sample({
-  clock: loadClientsFx.done,
+  clock: clientsQuery.finished.success,
   source: $viewer,
   filter: (viewer, { params }) => viewer?.userId === params,
   fn: (viewer, { result }) => (viewer ? visibleClients(result, viewer) : []),
 });
 const clientsFailed = sample({
-  clock: loadClientsFx.fail,
+  clock: clientsQuery.finished.failure,
   source: $viewer,
   filter: (viewer, { params }) => viewer?.userId === params,
   fn: (_, { error }) => error,
 });
-
-$clientsStatus
-  .on(loadClientsFx, () => 'loading')
-  .on(clientsLoaded, () => 'ready')
-  .on(clientsFailed, () => 'error')
-  .reset(clientsReset);
 
 // The answer is laid over what is known: a platform that echoes only the changed fields loses nothing.
 const clientSaved = sample({
@@ -158,11 +166,11 @@ sample({
     user_id: viewer?.userId ?? '',
     isActive: true,
   }),
-  target: createOwnClientFx,
+  target: createOwnClientMutation.start,
 });
 sample({
-  clock: createOwnClientFx.doneData,
-  fn: (record) => toClient(record),
+  clock: createOwnClientMutation.finished.success,
+  fn: ({ result }) => toClient(result),
   target: activeClientSet,
 });
 
@@ -186,11 +194,11 @@ const switchTarget = sample({
     return viewer && client ? { userId: viewer.userId, client } : null;
   },
 });
-sample({ clock: switchTarget, filter: Boolean, target: setActiveClientFx });
+sample({ clock: switchTarget, filter: Boolean, target: chooseClientMutation.start });
 sample({ clock: switchTarget, filter: (target) => target === null, target: switchRefused });
 // The user may have signed out (or switched again) while the choice was being remembered.
 sample({
-  clock: setActiveClientFx.done,
+  clock: chooseClientMutation.finished.success,
   source: $viewer,
   filter: (viewer, { params }) => viewer?.userId === params.userId,
   fn: (_, { result }) => result,
@@ -210,12 +218,12 @@ sample({
   target: notifyTranslatedFx,
 });
 sample({
-  clock: createOwnClientFx.fail,
+  clock: createOwnClientMutation.finished.failure,
   fn: () => ({ type: 'error' as const, ns: 'app_content' as const, title: 'clients.toast.setActiveFailed' }),
   target: notifyTranslatedFx,
 });
 sample({
-  clock: [switchRefused, setActiveClientFx.fail],
+  clock: [switchRefused, chooseClientMutation.finished.failure],
   fn: () => ({
     type: 'destructive' as const,
     ns: 'app_terms' as const,

@@ -1,3 +1,4 @@
+import { createMutation } from '@farfetched/core';
 import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { $viewer, saveClientFx, type Client, type ClientInput } from '@/entities/client';
 import { isValid, validateClientForm, type ClientFormValues } from '../lib/validate.ts';
@@ -45,25 +46,36 @@ function cleaned(values: ClientFormValues): Pick<ClientInput, 'name' | 'email' |
   return { name: values.name.trim(), email: values.email.trim(), notes: values.notes.trim() };
 }
 
-export const createClientFx = attach({
-  source: $viewer,
-  effect: saveClientFx,
-  mapParams: (values: ClientFormValues, viewer): ClientInput => ({
-    ...cleaned(values),
-    caretaker_id: viewer?.userId ?? '',
-    isActive: true,
+/** A new client of the signed-in caretaker, active from the start. */
+export const createClientMutation = createMutation({
+  name: 'clients.create',
+  effect: attach({
+    source: $viewer,
+    effect: saveClientFx,
+    mapParams: (values: ClientFormValues, viewer): ClientInput => ({
+      ...cleaned(values),
+      caretaker_id: viewer?.userId ?? '',
+      isActive: true,
+    }),
   }),
 });
 
-export const updateClientFx = attach({
-  effect: saveClientFx,
-  mapParams: ({ id, values }: { id: string; values: ClientFormValues }): ClientInput => ({
-    id,
-    ...cleaned(values),
+export const updateClientMutation = createMutation({
+  name: 'clients.update',
+  effect: attach({
+    effect: saveClientFx,
+    mapParams: ({ id, values }: { id: string; values: ClientFormValues }): ClientInput => ({
+      id,
+      ...cleaned(values),
+    }),
   }),
 });
 
-export const $saving = combine(createClientFx.pending, updateClientFx.pending, (a, b) => a || b);
+export const $saving = combine(
+  createClientMutation.$pending,
+  updateClientMutation.$pending,
+  (a, b) => a || b,
+);
 
 const validSubmit = sample({
   clock: formSubmitted,
@@ -74,21 +86,21 @@ sample({
   clock: validSubmit,
   filter: ({ editor }) => editor?.kind === 'create',
   fn: ({ values }) => values,
-  target: createClientFx,
+  target: createClientMutation.start,
 });
 sample({
   clock: validSubmit,
   filter: ({ editor }) => editor?.kind === 'edit',
   fn: ({ editor, values }) => ({ id: editor?.kind === 'edit' ? editor.client.id : '', values }),
-  target: updateClientFx,
+  target: updateClientMutation.start,
 });
 
 // A failed save keeps the dialog open with everything typed, so the user can simply try again.
-$editor.reset(editorClosed, createClientFx.done, updateClientFx.done);
-$values.reset(createClientFx.done);
+$editor.reset(editorClosed, createClientMutation.finished.success, updateClientMutation.finished.success);
+$values.reset(createClientMutation.finished.success);
 
 sample({
-  clock: createClientFx.done,
+  clock: createClientMutation.finished.success,
   fn: ({ params }) => ({
     type: 'success' as const,
     title: 'clients.toast.created',
@@ -97,17 +109,17 @@ sample({
   target: notifyClientFx,
 });
 sample({
-  clock: updateClientFx.done,
+  clock: updateClientMutation.finished.success,
   fn: () => ({ type: 'success' as const, title: 'clients.toast.updated' }),
   target: notifyClientFx,
 });
 sample({
-  clock: createClientFx.fail,
+  clock: createClientMutation.finished.failure,
   fn: () => ({ type: 'error' as const, title: 'clients.toast.createFailed' }),
   target: notifyClientFx,
 });
 sample({
-  clock: updateClientFx.fail,
+  clock: updateClientMutation.finished.failure,
   fn: () => ({ type: 'error' as const, title: 'clients.toast.updateFailed' }),
   target: notifyClientFx,
 });

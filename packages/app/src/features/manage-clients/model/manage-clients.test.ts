@@ -18,7 +18,7 @@ import {
   nameChanged,
   notesChanged,
 } from './editor.ts';
-import { deactivateClientFx, reactivateClientFx } from './status.ts';
+import { deactivateClientMutation, reactivateClientMutation } from './status.ts';
 
 const caretaker: AuthData = {
   token: 'token-1',
@@ -134,14 +134,14 @@ describe('manage clients', () => {
   it('deactivates and reactivates with the spec toasts', async () => {
     const { scope, notify, save } = await setUp((input) => ({ ...ayse, ...input }));
     // Ayşe is active (first by name); deactivating her moves the app on to Ben, no new profile needed.
-    await allSettled(deactivateClientFx, { scope, params: ayse });
+    await allSettled(deactivateClientMutation.start, { scope, params: ayse });
     expect(save).toHaveBeenCalledOnce();
     expect(save).toHaveBeenLastCalledWith({ id: 'c-1', isActive: false });
     expect(notify).toHaveBeenLastCalledWith({
       type: 'success',
       title: 'Client has been deactivated successfully.',
     });
-    await allSettled(reactivateClientFx, { scope, params: { ...ayse, isActive: false } });
+    await allSettled(reactivateClientMutation.start, { scope, params: { ...ayse, isActive: false } });
     expect(save).toHaveBeenLastCalledWith({ id: 'c-1', isActive: true });
     expect(notify).toHaveBeenLastCalledWith({
       type: 'success',
@@ -153,12 +153,12 @@ describe('manage clients', () => {
     const { scope, notify } = await setUp(() => {
       throw new Error('offline');
     });
-    await allSettled(deactivateClientFx, { scope, params: ayse });
+    await allSettled(deactivateClientMutation.start, { scope, params: ayse });
     expect(notify).toHaveBeenLastCalledWith({
       type: 'error',
       title: 'Failed to deactivate client. Please try again.',
     });
-    await allSettled(reactivateClientFx, { scope, params: ayse });
+    await allSettled(reactivateClientMutation.start, { scope, params: ayse });
     expect(notify).toHaveBeenLastCalledWith({
       type: 'error',
       title: 'Failed to reactivate client. Please try again.',

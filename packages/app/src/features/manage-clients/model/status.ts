@@ -1,35 +1,42 @@
+import { createMutation } from '@farfetched/core';
 import { attach, sample } from 'effector';
 import { saveClientFx, type Client } from '@/entities/client';
 import { notifyClientFx } from './notify.ts';
 
 /** Deactivation keeps the record (and its journal); it only leaves the switcher. */
-export const deactivateClientFx = attach({
-  effect: saveClientFx,
-  mapParams: (client: Client) => ({ id: client.id, isActive: false }),
+export const deactivateClientMutation = createMutation({
+  name: 'clients.deactivate',
+  effect: attach({
+    effect: saveClientFx,
+    mapParams: (client: Client) => ({ id: client.id, isActive: false }),
+  }),
 });
 
-export const reactivateClientFx = attach({
-  effect: saveClientFx,
-  mapParams: (client: Client) => ({ id: client.id, isActive: true }),
+export const reactivateClientMutation = createMutation({
+  name: 'clients.reactivate',
+  effect: attach({
+    effect: saveClientFx,
+    mapParams: (client: Client) => ({ id: client.id, isActive: true }),
+  }),
 });
 
 sample({
-  clock: deactivateClientFx.done,
+  clock: deactivateClientMutation.finished.success,
   fn: () => ({ type: 'success' as const, title: 'clients.toast.deactivated' }),
   target: notifyClientFx,
 });
 sample({
-  clock: deactivateClientFx.fail,
+  clock: deactivateClientMutation.finished.failure,
   fn: () => ({ type: 'error' as const, title: 'clients.toast.deactivateFailed' }),
   target: notifyClientFx,
 });
 sample({
-  clock: reactivateClientFx.done,
+  clock: reactivateClientMutation.finished.success,
   fn: () => ({ type: 'success' as const, title: 'clients.toast.reactivated' }),
   target: notifyClientFx,
 });
 sample({
-  clock: reactivateClientFx.fail,
+  clock: reactivateClientMutation.finished.failure,
   fn: () => ({ type: 'error' as const, title: 'clients.toast.reactivateFailed' }),
   target: notifyClientFx,
 });

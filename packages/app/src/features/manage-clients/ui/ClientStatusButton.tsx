@@ -2,20 +2,20 @@ import { Button, useConfirm } from '@emotion-guru/ui';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import type { Client } from '@/entities/client';
-import { deactivateClientFx, reactivateClientFx } from '../model/status.ts';
+import { deactivateClientMutation, reactivateClientMutation } from '../model/status.ts';
 
 /**
- * Deactivate (after a confirmation) or reactivate one client. Failures are reported by the model's
- * toasts; the confirmation just closes.
+ * Deactivate (after a confirmation) or reactivate one client. The confirmation closes at once; the
+ * button shows the save in progress, and the model's toasts report how it ended.
  */
 export function ClientStatusButton({ client }: { client: Client }) {
   const { t } = useTranslation('app_content');
   const confirm = useConfirm();
   const [deactivate, reactivate, deactivating, reactivating] = useUnit([
-    deactivateClientFx,
-    reactivateClientFx,
-    deactivateClientFx.pending,
-    reactivateClientFx.pending,
+    deactivateClientMutation.start,
+    reactivateClientMutation.start,
+    deactivateClientMutation.$pending,
+    reactivateClientMutation.$pending,
   ]);
 
   if (!client.isActive) {
@@ -26,7 +26,7 @@ export function ClientStatusButton({ client }: { client: Client }) {
         loading={reactivating}
         aria-label={t('clients.actions.reactivateLabel', { name: client.name })}
         onClick={() => {
-          reactivate(client).catch(() => undefined);
+          reactivate(client);
         }}
       >
         {t('clients.actions.reactivate')}
@@ -47,8 +47,8 @@ export function ClientStatusButton({ client }: { client: Client }) {
           cancelText: t('clients.deactivate.cancel'),
           processingText: t('clients.form.saving'),
           variant: 'destructive',
-          onConfirm: async () => {
-            await deactivate(client);
+          onConfirm: () => {
+            deactivate(client);
           },
         });
       }}

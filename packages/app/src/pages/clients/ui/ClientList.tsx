@@ -23,7 +23,7 @@ export function ClientList() {
   const shown = filterClients(clients, query);
 
   if (clients.length === 0) {
-    if (status === 'error') {
+    if (status === 'fail') {
       return (
         <EmptyState
           title={t('clients.error.title')}
@@ -36,7 +36,7 @@ export function ClientList() {
         />
       );
     }
-    if (status !== 'ready') return <LoadingList />;
+    if (status !== 'done') return <LoadingList />;
     return (
       <EmptyState
         title={t('clients.empty.title')}

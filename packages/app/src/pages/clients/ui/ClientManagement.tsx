@@ -28,7 +28,7 @@ export function ClientManagement() {
   useCreateFromUrl();
   useEffect(() => {
     // Normally loaded by the app layout already; this covers a page opened before that finished.
-    if (status === 'idle') request();
+    if (status === 'initial') request();
   }, [status, request]);
 
   return (

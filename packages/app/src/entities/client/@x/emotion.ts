@@ -1,0 +1,1 @@
+export { $activeClient, $activeClientId } from '../model/clients.ts';
