@@ -62,6 +62,63 @@ const localEncryptionDocsRoute = createRoute({
   component: lazyPage(() => import('@/pages/docs-local-encryption'), 'LocalEncryptionDocsPage'),
 });
 
+const aboutRoute = createRoute({
+  getParentRoute: () => publicRoute,
+  path: 'about',
+  component: lazyPage(() => import('@/pages/about'), 'AboutPage'),
+});
+
+const productRoute = createRoute({
+  getParentRoute: () => publicRoute,
+  path: 'product',
+  component: lazyPage(() => import('@/pages/product'), 'ProductPage'),
+});
+
+const faqRoute = createRoute({
+  getParentRoute: () => publicRoute,
+  path: 'faq',
+  component: lazyPage(() => import('@/pages/faq'), 'FaqPage'),
+});
+
+const contactRoute = createRoute({
+  getParentRoute: () => publicRoute,
+  path: 'contact',
+  component: lazyPage(() => import('@/pages/contact'), 'ContactPage'),
+});
+
+const termsRoute = createRoute({
+  getParentRoute: () => publicRoute,
+  path: 'legal/terms',
+  component: lazyPage(() => import('@/pages/legal'), 'TermsPage'),
+});
+
+const privacyRoute = createRoute({
+  getParentRoute: () => publicRoute,
+  path: 'legal/privacy',
+  component: lazyPage(() => import('@/pages/legal'), 'PrivacyPage'),
+});
+
+const cookiesRoute = createRoute({
+  getParentRoute: () => publicRoute,
+  path: 'legal/cookies',
+  component: lazyPage(() => import('@/pages/legal'), 'CookiesPage'),
+});
+
+/** `/unsubscribe?email=…`: the newsletter's unsubscribe link lands here with the address filled in. */
+const unsubscribeRoute = createRoute({
+  getParentRoute: () => publicRoute,
+  path: 'unsubscribe',
+  validateSearch: (search: Record<string, unknown>) => stringParams(search, ['email']),
+  component: lazyPage(() => import('@/pages/unsubscribe'), 'UnsubscribePage'),
+});
+
+/** `/error-demo`: the error screens, for support staff. */
+const errorDemoRoute = createRoute({
+  getParentRoute: () => publicRoute,
+  path: 'error-demo',
+  component: lazyPage(() => import('@/pages/error-demo'), 'ErrorDemoPage'),
+});
+
 /** Any other public path: the 404 inside the site's header and footer. */
 const publicNotFoundRoute = createRoute({
   getParentRoute: () => publicRoute,
@@ -197,7 +254,20 @@ const redirectRoutes = Object.entries(STATIC_REDIRECTS).map(([path, target]) =>
 /** The route table: one readable place to add the spec's routes. */
 export const routeTree = rootRoute.addChildren([
   localeRoute.addChildren([
-    publicRoute.addChildren([landingRoute, localEncryptionDocsRoute, publicNotFoundRoute]),
+    publicRoute.addChildren([
+      landingRoute,
+      localEncryptionDocsRoute,
+      aboutRoute,
+      productRoute,
+      faqRoute,
+      contactRoute,
+      termsRoute,
+      privacyRoute,
+      cookiesRoute,
+      unsubscribeRoute,
+      errorDemoRoute,
+      publicNotFoundRoute,
+    ]),
     authRoute.addChildren([
       authIndexRoute,
       loginRoute,

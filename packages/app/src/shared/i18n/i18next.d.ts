@@ -2,6 +2,8 @@ import type appContent from '../../../public/locales/en-US/app_content.json';
 import type appTerms from '../../../public/locales/en-US/app_terms.json';
 import type docs from '../../../public/locales/en-US/docs.json';
 import type landing from '../../../public/locales/en-US/landing.json';
+import type legal from '../../../public/locales/en-US/legal.json';
+import type site from '../../../public/locales/en-US/site.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -11,6 +13,8 @@ declare module 'i18next' {
       app_terms: typeof appTerms;
       docs: typeof docs;
       landing: typeof landing;
+      legal: typeof legal;
+      site: typeof site;
     };
   }
 }

@@ -1,32 +1,29 @@
 import { useTranslation } from 'react-i18next';
-import * as styles from './LandingPage.css.ts';
+import { usePageMeta } from '@/shared/lib/page-meta';
+import { ClosingCta } from './ClosingCta.tsx';
+import { FaqTeaser } from './FaqTeaser.tsx';
+import { Features } from './Features.tsx';
+import { Hero } from './Hero.tsx';
+import { HowItWorks } from './HowItWorks.tsx';
+import * as styles from './landing.css.ts';
+import { PricingTeaser } from './PricingTeaser.tsx';
+import { Testimonials } from './Testimonials.tsx';
+import { TrustSignals } from './TrustSignals.tsx';
 
-const STEPS = ['record', 'visualize', 'insights'] as const;
-
+/** `/`: the marketing home page (spec section 1); the video and screenshots join it later. */
 export function LandingPage() {
   const { t } = useTranslation('landing');
+  usePageMeta({ title: t('meta.documentTitle'), description: t('meta.description') });
   return (
     <main className={styles.page}>
-      <section className={styles.hero} aria-labelledby="hero-title">
-        <h1 id="hero-title" className={styles.title}>
-          {t('hero.title')}
-        </h1>
-        <p className={styles.subtitle}>{t('hero.subtitle')}</p>
-        <a className={styles.cta} href="#how-it-works">
-          {t('hero.cta')}
-        </a>
-      </section>
-      <section id="how-it-works" className={styles.steps} aria-labelledby="how-it-works-title">
-        <h2 id="how-it-works-title">{t('howItWorks.title')}</h2>
-        <ol className={styles.stepList}>
-          {STEPS.map((step) => (
-            <li key={step} className={styles.step}>
-              <h3>{t(`howItWorks.${step}.title`)}</h3>
-              <p>{t(`howItWorks.${step}.body`)}</p>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <Hero />
+      <HowItWorks />
+      <Features />
+      <Testimonials />
+      <TrustSignals />
+      <PricingTeaser />
+      <FaqTeaser />
+      <ClosingCta />
     </main>
   );
 }

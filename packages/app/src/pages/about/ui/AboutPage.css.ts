@@ -1,0 +1,40 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { fontSizes, radii, space, vars } from '@emotion-guru/ui/tokens';
+
+export const cards = style({
+  display: 'grid',
+  gap: space.xl,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
+  padding: 0,
+  margin: 0,
+  listStyle: 'none',
+});
+export const card = style({
+  display: 'grid',
+  gap: space.sm,
+  alignContent: 'start',
+  padding: space.xl,
+  borderRadius: radii.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+});
+globalStyle(`${card} > *`, { margin: 0 });
+export const cardTitle = style({ fontSize: fontSizes.lg });
+export const cardBody = style({ color: vars.color.textMuted, lineHeight: 1.6 });
+export const note = style({
+  display: 'grid',
+  gap: space.sm,
+  padding: space.xl,
+  borderRadius: radii.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderInlineStart: `4px solid ${vars.color.primary}`,
+  lineHeight: 1.6,
+});
+globalStyle(`${note} > *`, { margin: 0 });
+export const care = style([note, { borderInlineStartColor: vars.color.warning }]);
+export const two = style({
+  display: 'grid',
+  gap: space.xl,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))',
+});

@@ -1,0 +1,57 @@
+import { Link } from '@tanstack/react-router';
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { $isAuthenticated } from '@/entities/session';
+import { $language, localizePath } from '@/shared/i18n';
+import { pageStyles } from '@/shared/ui';
+import { HOW_IT_WORKS_ID } from './HowItWorks.tsx';
+import * as styles from './landing.css.ts';
+import { MoodMapIllustration } from './MoodMapIllustration.tsx';
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** Spec section 2: the hero leads signed-in visitors to the dashboard and others to registration. */
+export function Hero() {
+  const { t } = useTranslation('landing');
+  const [authenticated, language] = useUnit([$isAuthenticated, $language]);
+  return (
+    <section className={styles.hero} aria-labelledby="hero-title">
+      <div className={styles.heroInner}>
+        <div className={styles.heroText}>
+          <p className={styles.pill}>
+            <span className={styles.pillDot} aria-hidden="true" />
+            {t('hero.eyebrow')}
+          </p>
+          <h1 id="hero-title" className={styles.title}>
+            {t('hero.title')}
+          </h1>
+          <p className={styles.subtitle}>{t('hero.subtitle')}</p>
+          <div className={styles.actions}>
+            {authenticated ? (
+              <Link to={localizePath('/app/dashboard', language)} className={pageStyles.ctaPrimary}>
+                {t('hero.dashboard')}
+              </Link>
+            ) : (
+              <Link to={localizePath('/auth/register', language)} className={pageStyles.ctaPrimary}>
+                {t('hero.start')}
+              </Link>
+            )}
+            {/* The product video joins this section later; until then the anchor leads to the steps. */}
+            <Link
+              to={localizePath('/', language)}
+              hash={HOW_IT_WORKS_ID}
+              hashScrollIntoView={{ behavior: prefersReducedMotion() ? 'auto' : 'smooth' }}
+              className={pageStyles.ctaSecondary}
+            >
+              {t('hero.cta')}
+            </Link>
+          </div>
+          <p className={styles.note}>{t('hero.note')}</p>
+        </div>
+        <MoodMapIllustration />
+      </div>
+    </section>
+  );
+}

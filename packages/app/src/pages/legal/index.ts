@@ -1,0 +1,1 @@
+export { CookiesPage, PrivacyPage, TermsPage } from './ui/LegalPages.tsx';

@@ -1,0 +1,1 @@
+export { usePageMeta, type PageMeta } from './use-page-meta.ts';
