@@ -1,0 +1,52 @@
+import { cache, concurrency, createQuery } from '@farfetched/core';
+import { combine, createEffect, createEvent, sample } from 'effector';
+import { $activeClientId } from '@/entities/client/@x/emotion';
+import { logoutFx } from '@/entities/session/@x/emotion';
+import { retryTransientFailures } from '@/shared/api';
+import { $language } from '@/shared/i18n';
+import { fetchEmotionCatalogue } from '../api/emotion-api.ts';
+import { toEmotion } from '../lib/to-emotion.ts';
+import type { Emotion } from './types.ts';
+
+/** How long a loaded catalogue is used before it is asked for again (the spec's enum cache). */
+export const CATALOGUE_STALE_AFTER = '30m';
+
+interface CatalogueParams {
+  language: string;
+  clientId: string | null;
+}
+
+/** Something needs the catalogue (the picker opens, the dashboard shows check-ins). */
+export const emotionCatalogueRequested = createEvent();
+
+/**
+ * The catalogue in the current language with the active client's own words, cached for 30 minutes per
+ * language and client: a second opening within that time asks nobody.
+ */
+export const emotionCatalogueQuery = createQuery({
+  name: 'emotion.catalogue',
+  effect: createEffect(async ({ language, clientId }: CatalogueParams): Promise<Emotion[]> => {
+    const records = await fetchEmotionCatalogue(clientId);
+    return records.flatMap((record) => toEmotion(record, language) ?? []);
+  }),
+});
+cache(emotionCatalogueQuery, { staleAfter: CATALOGUE_STALE_AFTER });
+concurrency(emotionCatalogueQuery, { strategy: 'TAKE_LATEST', abortAll: logoutFx.finally });
+retryTransientFailures(emotionCatalogueQuery);
+sample({ clock: logoutFx.finally, target: emotionCatalogueQuery.reset });
+
+const $params = combine($language, $activeClientId, (language, clientId) => ({
+  language,
+  clientId: clientId ?? null,
+}));
+
+sample({ clock: emotionCatalogueRequested, source: $params, target: emotionCatalogueQuery.start });
+// A new language or client while the catalogue is in use: load the matching one (from cache if fresh).
+sample({
+  clock: $params,
+  filter: emotionCatalogueQuery.$succeeded,
+  target: emotionCatalogueQuery.start,
+});
+
+export const $emotionCatalogue = emotionCatalogueQuery.$data.map((emotions) => emotions ?? []);
+export const $emotionCatalogueStatus = emotionCatalogueQuery.$status;

@@ -1,0 +1,1 @@
+export { $session, logoutFx } from '../model/session.ts';
