@@ -30,6 +30,9 @@ export default defineProject({
   resolve: { conditions: ['@emotion-guru/source', ...defaultClientConditions] },
   test: {
     name: 'storybook',
+    // No story test is bounded by the wall clock: a loaded machine is slower, not wrong.
+    testTimeout: 0,
+    hookTimeout: 0,
     browser: {
       enabled: true,
       headless: true,

@@ -3,6 +3,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { createEmulator } from '../src/emulator.ts';
 import { createIndexedDbPersistence } from '../src/persistence/indexeddb.ts';
+import type { Persistence } from '../src/persistence/types.ts';
 import { configureFromSearch } from '../src/config.ts';
 
 const variation = { tenantCode: 'emotion', languageCode: 'en-US' };
@@ -25,25 +26,51 @@ async function post(
   return (await response?.json()) as Record<string, unknown>;
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
+/**
+ * IndexedDB persistence that counts its finished saves, so a test waits for the emulator's write
+ * itself (it saves a burst of changes shortly after it) instead of for a guessed time.
+ */
+function countingPersistence(indexedDB: IDBFactory) {
+  const inner = createIndexedDbPersistence(indexedDB);
+  let saves = 0;
+  let waiting: (() => void)[] = [];
+  const persistence: Persistence = {
+    ...inner,
+    async save(...args) {
+      await inner.save(...args);
+      saves += 1;
+      for (const resolve of waiting) resolve();
+      waiting = [];
+    },
+  };
+  return {
+    persistence,
+    saves: () => saves,
+    /** Resolves once a save finishes after `before` saves had. */
+    savedSince: (before: number) =>
+      saves > before ? Promise.resolve() : new Promise<void>((resolve) => waiting.push(resolve)),
+  };
+}
 
 describe('IndexedDB persistence', () => {
   it('keeps records, sessions and fresh ids across a reload, per tenant, until reset', async () => {
     const indexedDB = new IDBFactory();
-    const first = createEmulator({ persistence: createIndexedDbPersistence(indexedDB) });
+    const counted = countingPersistence(indexedDB);
+    const first = createEmulator({ persistence: counted.persistence });
     await first.ready;
     const login = await post(first, '/api/auth/getToken', {
       email: 'premium@example.com',
       password: 'Emotion-demo-1',
     });
     const token = (login.auth as { token: string }).token;
+    const savesBefore = counted.saves();
     const saved = await post(
       first,
       '/api/entity/save',
       { entityName: 'VegJournal', entity: { title: 'Written before the reload' } },
       token,
     );
-    await settle();
+    await counted.savedSince(savesBefore);
 
     const reloaded = createEmulator({ persistence: createIndexedDbPersistence(indexedDB) });
     await reloaded.ready;

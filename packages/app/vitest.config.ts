@@ -8,6 +8,9 @@ export default mergeConfig(
   defineConfig({
     test: {
       reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
+      // No test is bounded by the wall clock: a loaded machine is slower, not wrong.
+      testTimeout: 0,
+      hookTimeout: 0,
       projects: [
         { extends: true, test: { name: 'app:unit', environment: 'node', include: ['src/**/*.test.ts', 'scripts/**/*.test.mjs'] } },
         {

@@ -39,6 +39,9 @@ export default defineConfig({
     name: 'ui:visual',
     include: ['visual/**/*.visual.test.tsx'],
     reporters: ['default', ['json', { outputFile: 'reports/visual.json' }]],
+    // No test is bounded by the wall clock: a loaded machine is slower, not wrong.
+    testTimeout: 0,
+    hookTimeout: 0,
     browser: {
       enabled: true,
       headless: true,

@@ -37,7 +37,7 @@ const session: AuthData = {
 };
 const signedIn = () => fork({ values: [[$session, session]] });
 
-describe('local encryption state', { timeout: 20_000 }, () => {
+describe('local encryption state', () => {
   it('is off until turned on, then unlocked with the key only in memory', async () => {
     const scope = signedIn();
     await allSettled(keyringRequested, { scope });
