@@ -12,7 +12,14 @@ export default mergeConfig(
       testTimeout: 0,
       hookTimeout: 0,
       projects: [
-        { extends: true, test: { name: 'app:unit', environment: 'node', include: ['src/**/*.test.ts', 'scripts/**/*.test.mjs'] } },
+        {
+          extends: true,
+          test: {
+            name: 'app:unit',
+            environment: 'node',
+            include: ['src/**/*.test.ts', 'scripts/**/*.test.mjs'],
+          },
+        },
         {
           extends: true,
           test: {
