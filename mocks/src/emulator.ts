@@ -13,15 +13,19 @@ import type { Row } from './query/types.ts';
 import { createRandom } from './random.ts';
 import { matchRoute, type RouteEnv } from './routes.ts';
 import { DEFAULT_TENANT } from './seed/accounts.ts';
-import { DEFAULT_SEED, DEFAULT_SEED_DATE, seedDatabase } from './seed/index.ts';
+import { DEFAULT_SEED, seedDatabase, seedDateFor } from './seed/index.ts';
 import { DEFAULT_CONFIG, type EmulatorConfig, type EmulatorState, type MailMessage } from './state.ts';
 
 export interface EmulatorOptions {
   /** Seed of the random source (ids, generated data). */
   seed?: number;
-  /** ISO date the seeded data is relative to (journals cover the month before it). */
+  /**
+   * ISO date the seeded data is relative to (journals, check-ins and reflections cover the weeks before
+   * it). Default: the start of the clock's current UTC day, read at each (re)seed, so a demo account's
+   * history always ends yesterday. Tests that need fixed dates pin `now` (or this).
+   */
   seedDate?: string;
-  /** The clock (tests move time forward to expire tokens). */
+  /** The clock (tests move time forward to expire tokens, or pin it for fixed seed dates). */
   now?: () => number;
   /** Where tenants are kept between page loads (the browser passes IndexedDB). */
   persistence?: Persistence;
@@ -77,7 +81,6 @@ function seedImage(seed: number, seedDate: string): Promise<SeedImage> {
 
 export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const seed = options.seed ?? DEFAULT_SEED;
-  const seedDate = options.seedDate ?? DEFAULT_SEED_DATE;
   const db = new Database(createRandom(seed));
   const persistence = options.persistence;
   const pendingSaves = new Set<string>();
@@ -116,7 +119,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   }
 
   async function load(fromPersistence: boolean): Promise<void> {
-    const image = await seedImage(seed, seedDate);
+    const image = await seedImage(seed, options.seedDate ?? seedDateFor(state.now()));
     db.clear();
     db.resetSchema();
     for (const snapshot of image.snapshots) db.replaceTenant(restoreTenant(snapshot));

@@ -12,7 +12,7 @@ export {
   SOCIAL_DEMO,
   type DemoAccount,
 } from './seed/accounts.ts';
-export { TEAM_CLIENTS, DEFAULT_SEED, DEFAULT_SEED_DATE } from './seed/index.ts';
+export { TEAM_CLIENTS, DEFAULT_SEED, seedDateFor } from './seed/index.ts';
 export { SANDBOX_CARDS, PLAN_STATUS } from './workflows/subscriptions.ts';
 export { ADMIN_ROLE_ID, USER_ROLE_ID, REFERRER_GROUP_ID, userIdFor } from './ids.ts';
 export { EMULATOR_MESSAGES } from './handlers/context.ts';

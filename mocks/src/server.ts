@@ -145,7 +145,18 @@ export function startEmulatorServer(options: EmulatorServerOptions = {}): Promis
 const isMain = process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1];
 if (isMain) {
   const port = Number(process.env.EMULATOR_PORT ?? process.env.PORT ?? DEFAULT_PORT);
-  const running = await startEmulatorServer({ port, host: process.env.EMULATOR_HOST ?? 'localhost' });
+  // EMULATOR_NOW (an ISO date) pins the clock's start, and so the seed's dates; the clock then runs on.
+  const pinned = Date.parse(process.env.EMULATOR_NOW ?? '');
+  const startedAt = Date.now();
+  const emulator = createEmulator({
+    refreshFromLatestSession: false,
+    ...(Number.isFinite(pinned) ? { now: () => pinned + (Date.now() - startedAt) } : {}),
+  });
+  const running = await startEmulatorServer({
+    port,
+    host: process.env.EMULATOR_HOST ?? 'localhost',
+    emulator,
+  });
   console.log(
     `Emotion Guru platform emulator on ${running.url} (demo password Emotion-demo-1; see mocks/README.md)`,
   );

@@ -143,3 +143,32 @@ describe('seeded emotion stories', () => {
     expect(emulator.db.rows(other, 'VegReflection').length).toBeGreaterThan(0);
   });
 });
+
+describe('the seed follows the emulator’s clock', () => {
+  const latest = (e: ReturnType<typeof createEmulator>, entity: string): number =>
+    Math.max(...e.db.rows(e.db.tenant('emotion'), entity).map((r) => Date.parse(String(r.date))));
+
+  it('counts back from the start of the clock’s day when the clock is pinned', async () => {
+    const pinned = createEmulator({ now: () => Date.parse('2030-05-10T15:30:00.000Z') });
+    await pinned.ready;
+    const dayStart = Date.parse('2030-05-10T00:00:00.000Z');
+    for (const entity of ['VegJournal', 'VegEmotionRecord', 'VegReflection']) {
+      expect(latest(pinned, entity), entity).toBeLessThan(dayStart);
+      expect(latest(pinned, entity), entity).toBeGreaterThanOrEqual(dayStart - 2 * DAY);
+    }
+  });
+
+  it('follows the real clock by default and re-reads it on reset', async () => {
+    let clock = Date.now();
+    const running = createEmulator({ now: () => clock });
+    await running.ready;
+    expect(latest(running, 'VegJournal')).toBeLessThan(clock);
+    expect(latest(running, 'VegJournal')).toBeGreaterThan(clock - 3 * DAY);
+    clock += 30 * DAY;
+    await running.reset();
+    expect(latest(running, 'VegJournal')).toBeGreaterThan(clock - 3 * DAY);
+    const unpinned = createEmulator();
+    await unpinned.ready;
+    expect(latest(unpinned, 'VegEmotionRecord')).toBeGreaterThan(Date.now() - 3 * DAY);
+  });
+});

@@ -26,11 +26,19 @@ import { composeJournal } from './journals.ts';
 import { EMOTION_STORIES, seedEmotionStory, type StoryName, type StoryTarget } from './reflections.ts';
 import { seedMetadata } from './metadata.ts';
 
-/** Seed dates are fixed so seeded data is identical on every run and every day. */
-export const DEFAULT_SEED_DATE = '2026-11-01T09:00:00.000Z';
+/** The seed of the random source: the same records (and ids) on every run. */
 export const DEFAULT_SEED = 20_261_101;
 
 const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * The date the seed counts back from, for a clock reading: the start of that UTC day. Seeded history
+ * (journals, check-ins, reflections, payments) then ends the day before, whatever day the emulator
+ * starts, and is identical all day long.
+ */
+export function seedDateFor(now: number): string {
+  return new Date(Math.floor(now / DAY) * DAY).toISOString();
+}
 
 /** The team caretaker's three clients. */
 export const TEAM_CLIENTS = [
@@ -338,7 +346,7 @@ function seedBlog(db: Database, tenant: TenantData, seedTime: number, adminId: s
   }
 }
 
-export async function seedDatabase(db: Database, seedDate: string = DEFAULT_SEED_DATE): Promise<void> {
+export async function seedDatabase(db: Database, seedDate: string): Promise<void> {
   const seedTime = Date.parse(seedDate);
   const origin = new Date(seedTime - 180 * DAY).toISOString();
   for (const code of [DEFAULT_TENANT, OTHER_TENANT]) {
