@@ -14,27 +14,12 @@
  *   language. With `id`, that notification is marked read.
  * Where a notification leads (`navigationTarget`): `data.path`, else `click_action`, else `url`.
  */
-export {
-  MAX_NOTIFICATIONS,
-  navigationTarget,
-  parseNotification,
-  type InAppNotification,
-  type NavigationTarget,
-  type NotificationData,
-} from './lib/notification.ts';
-export {
-  NOTIFICATION_CLICK_NAVIGATE,
-  PUSH_NOTIFICATION,
-  handleServiceWorkerMessage,
-  listenToServiceWorker,
-} from './lib/service-worker-messages.ts';
+export { navigationTarget, type InAppNotification } from './lib/notification.ts';
 export {
   $notifications,
-  $unreadCount,
   notificationChosen,
   notificationReceived,
   notificationsOpened,
-  notificationsShown,
   readNotificationsFx,
   writeNotificationsFx,
 } from './model/notifications.ts';

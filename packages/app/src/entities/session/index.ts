@@ -1,9 +1,7 @@
-export { hasRole, toCurrentUser, userRole, type CurrentUser } from './lib/current-user.ts';
 export {
   $currentUser,
   $isAuthenticated,
   $session,
-  LoginFailedError,
   authChanged,
   loggedOut,
   loginFx,
@@ -13,7 +11,6 @@ export {
   sessionRestored,
 } from './model/session.ts';
 export { $access, type Access } from './model/access.ts';
-export { completeOAuthFx, type OAuthReturn } from './model/oauth.ts';
-export type { OwnProfile } from './lib/own-profile.ts';
+export { completeOAuthFx } from './model/oauth.ts';
 export { SOCIAL_PROVIDERS } from './config/social-providers.ts';
-export { SocialSignInButtons, type SocialSignInButtonsProps } from './ui/SocialSignInButtons.tsx';
+export { SocialSignInButtons } from './ui/SocialSignInButtons.tsx';

@@ -1,20 +1,2 @@
-export {
-  $draftLocked,
-  $editor,
-  $errors,
-  $isDirty,
-  $saveFailed,
-  draftRestoreRequested,
-  editorDiscarded,
-  editorOpened,
-  fieldChanged,
-  persistDraftFx,
-  readDraftFx,
-  removeDraftFx,
-  saveEntryFx,
-  saveRequested,
-  saveUnencryptedRequested,
-  $saveBlocked,
-  type EditorState,
-} from './model/editor.ts';
+export { $draftLocked, draftRestoreRequested, editorOpened } from './model/editor.ts';
 export { JournalEditorDialog } from './ui/JournalEditorDialog.tsx';

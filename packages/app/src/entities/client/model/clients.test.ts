@@ -272,4 +272,13 @@ describe('client entity', () => {
       description: 'No token or current user to get active client',
     });
   });
+
+  it('refuses an answer that is not a list of records, as a failed load', async () => {
+    const { scope, notify } = await signedIn(caretaker, {
+      load: () => ({ entities: [ali] }) as unknown as VegClient[],
+    });
+    expect(scope.getState($clientsStatus)).toBe('fail');
+    expect(scope.getState($clients)).toEqual([]);
+    expect(notify).toHaveBeenCalledWith({ type: 'error', title: 'Failed to load clients' });
+  });
 });

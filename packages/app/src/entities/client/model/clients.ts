@@ -1,5 +1,5 @@
 import { PlatformError, isPlatformError, type VegClient } from '@emotion-guru/platform-sdk';
-import { concurrency, createMutation, createQuery } from '@farfetched/core';
+import { concurrency, createMutation, createQuery, type Contract } from '@farfetched/core';
 import { attach, combine, createEffect, createEvent, createStore, merge, sample } from 'effector';
 import { $access, $currentUser, logoutFx } from '@/entities/session/@x/client';
 import { retryTransientFailures } from '@/shared/api';
@@ -54,8 +54,16 @@ export const clearCachedClientIdFx = createEffect(clearActiveClientId);
 
 const clientsReset = createEvent();
 
+/** The platform's answer is checked at the boundary: a list of records, or the load fails (and says so). */
+const clientRecords: Contract<VegClient[], VegClient[]> = {
+  isData: (raw): raw is VegClient[] =>
+    Array.isArray(raw) && raw.every((record: unknown) => typeof record === 'object' && record !== null),
+  getErrorMessages: (raw) =>
+    Array.isArray(raw) ? ['A client record is not an object'] : ['The client list is not a list'],
+};
+
 /** The viewer's clients, by user id (the platform's records; `$clients` holds them as the app shows them). */
-export const clientsQuery = createQuery({ name: 'clients', effect: loadClientsFx });
+export const clientsQuery = createQuery({ name: 'clients', effect: loadClientsFx, contract: clientRecords });
 // A sign-out or another user drops a load still on its way; a newer load wins over an older one.
 concurrency(clientsQuery, { strategy: 'TAKE_LATEST', abortAll: clientsReset });
 retryTransientFailures(clientsQuery);

@@ -64,7 +64,7 @@ async function clientNamed(name: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
+  server.listen({ onUnhandledFrame: 'error' });
   recordCalls();
   await emulator.ready;
 });

@@ -1,3 +1,4 @@
+import { concurrency, createQuery } from '@farfetched/core';
 import { combine, createEffect, createEvent, createStore, merge, sample } from 'effector';
 import { $currentUser, logoutFx } from '@/entities/session/@x/notification';
 import { readStoredNotifications, writeStoredNotifications } from '../api/notification-storage.ts';
@@ -26,6 +27,12 @@ export const notificationChosen = createEvent<string>();
 export const notificationsShown = createEvent();
 
 export const readNotificationsFx = createEffect<string, InAppNotification[]>(readStoredNotifications);
+/** What this device keeps for a user (read lazily; a read for a user no longer signed in never lands). */
+export const storedNotificationsQuery = createQuery({
+  name: 'notifications.stored',
+  effect: readNotificationsFx,
+});
+concurrency(storedNotificationsQuery, { strategy: 'TAKE_LATEST', abortAll: logoutFx.finally });
 export const writeNotificationsFx = createEffect(
   ({ userId, items }: { userId: string; items: InAppNotification[] }) => {
     writeStoredNotifications(userId, items);
@@ -34,7 +41,6 @@ export const writeNotificationsFx = createEffect(
 
 const $userId = $currentUser.map((user) => user?.userId ?? null);
 const $state = createStore<UserNotifications | null>(null, { serialize: 'ignore' });
-const $loadingFor = createStore<string | null>(null, { serialize: 'ignore' });
 
 /** The signed-in user's notifications, newest first, at most 50; empty when signed out. */
 export const $notifications = combine($state, $userId, (state, userId) =>
@@ -42,22 +48,22 @@ export const $notifications = combine($state, $userId, (state, userId) =>
 );
 export const $unreadCount = $notifications.map((items) => items.filter((item) => !item.read).length);
 
-$loadingFor.on(readNotificationsFx, (_, userId) => userId).reset(readNotificationsFx.finally);
-
 // Read lazily: when a user signs in, when something shows the list, or when one arrives before that.
 sample({
   clock: [$userId.updates, notificationsShown, notificationReceived],
-  source: { userId: $userId, state: $state, loadingFor: $loadingFor },
-  filter: ({ userId, state, loadingFor }) =>
-    userId !== null && loadingFor !== userId && !(state?.userId === userId && state.loaded),
+  source: { userId: $userId, state: $state },
+  filter: ({ userId, state }) => userId !== null && !(state?.userId === userId && state.loaded),
   fn: ({ userId }) => userId ?? '',
-  target: readNotificationsFx,
+  target: storedNotificationsQuery.start,
 });
 
 const storedRead = merge([
-  readNotificationsFx.done,
+  storedNotificationsQuery.finished.success,
   // Reading never throws by itself; a replaced or failing reader still leaves a usable, empty list.
-  readNotificationsFx.fail.map(({ params }) => ({ params, result: [] as InAppNotification[] })),
+  storedNotificationsQuery.finished.failure.map(({ params }) => ({
+    params,
+    result: [] as InAppNotification[],
+  })),
 ]);
 // A read for a user who has since signed out (or been replaced) is dropped.
 const stateLoaded = sample({
