@@ -1,3 +1,4 @@
+import { createMutation } from '@farfetched/core';
 import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { $activeClientId } from '@/entities/client';
 import {
@@ -116,6 +117,10 @@ export const saveEntryFx = attach({
   },
 });
 
+/** Saving an entry: a mutation (status, one outcome per save) around the platform write. */
+export const saveEntryMutation = createMutation({ name: 'journal.saveEntry', effect: saveEntryFx });
+const entrySaved = saveEntryMutation.finished.success;
+
 /**
  * Why a save waits for the user: encryption is on but locked on this device (saving now would store
  * the entry readable), or whether it is on is not known yet. Never silently saved in clear.
@@ -123,7 +128,7 @@ export const saveEntryFx = attach({
 export const $saveBlocked = createStore<'locked' | 'checking' | null>(null).reset(
   editorOpened,
   editorDiscarded,
-  saveEntryFx.done,
+  entrySaved,
   $dataKey.updates,
 );
 
@@ -156,7 +161,7 @@ sample({
   source: $editor,
   filter: (_, encryption) => encryption === 'off' || encryption === 'unlocked',
   fn: (state) => state.draft,
-  target: saveEntryFx,
+  target: saveEntryMutation.start,
 });
 $saveBlocked.on(encryptionWhenSaving, (_, encryption) =>
   encryption === 'locked' ? 'locked' : encryption === 'unknown' ? 'checking' : null,
@@ -179,7 +184,7 @@ sample({
   source: $editor,
   filter: (state, encryption) => state.open && encryption !== 'locked',
   fn: (state) => state.draft,
-  target: saveEntryFx,
+  target: saveEntryMutation.start,
 });
 $saveBlocked.on(encryptionSettled, (_, encryption) => (encryption === 'locked' ? 'locked' : null));
 sample({
@@ -187,14 +192,14 @@ sample({
   source: { editor: $editor, blocked: $saveBlocked },
   filter: ({ editor, blocked }) => editor.open && blocked === 'locked',
   fn: ({ editor }) => editor.draft,
-  target: saveEntryFx,
+  target: saveEntryMutation.start,
 });
 
-$saveFailed.on(saveEntryFx.fail, () => true);
-$editor.reset(saveEntryFx.done);
-sample({ clock: saveEntryFx.done, target: [removeDraftFx, journalChanged] });
+$saveFailed.on(saveEntryMutation.finished.failure, () => true);
+$editor.reset(entrySaved);
+sample({ clock: entrySaved, target: [removeDraftFx, journalChanged] });
 sample({
-  clock: saveEntryFx.done,
+  clock: entrySaved,
   fn: ({ params }) => ({
     type: 'success' as const,
     ns: 'app_content' as const,
