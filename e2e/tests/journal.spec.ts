@@ -153,6 +153,27 @@ test.describe('journal', () => {
     await expect(page.getByRole('button', { name: 'Export' })).toHaveCount(0);
   });
 
+  test('a caretaker exports all 30 entries of a client, not only the 10 on the page', async ({ page }) => {
+    await signIn(page, 'team@example.com');
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await page.goto('/app/journal');
+    // The seeded clients have 30 entries each; the list shows ten a page.
+    await expect(page.getByText('30 entries', { exact: true })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(10);
+
+    await page.getByRole('button', { name: 'Export' }).click();
+    const [json] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'Download as JSON' }).click(),
+    ]);
+    const exported = JSON.parse(await readDownload(json)) as { entries: { id: string; date: string }[] };
+    expect(exported.entries).toHaveLength(30);
+    expect(new Set(exported.entries.map((entry) => entry.id)).size).toBe(30);
+    // Newest first, as the list shows them.
+    const dates = exported.entries.map((entry) => entry.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
   test('in Turkish the journal speaks Turkish', async ({ page }) => {
     await signIn(page, 'premium@example.com');
     await expect(page).toHaveURL(/\/app\/dashboard$/);
