@@ -71,11 +71,11 @@ export const $clientsStatus = clientsQuery.$status;
 
 /** The automatic profile for a user who has no active client yet; a failure here has its own toast. */
 const createOwnClientMutation = createMutation({
-  name: 'clients.createOwn',
+  name: 'clients/createOwn',
   effect: attach({ effect: saveClientFx }),
 });
 /** Remembers the user's choice of client on this device; the choice takes effect once it is kept. */
-const chooseClientMutation = createMutation({ name: 'clients.choose', effect: setActiveClientFx });
+const chooseClientMutation = createMutation({ name: 'clients/choose', effect: setActiveClientFx });
 
 /** Resolve the active client; the ids are tried first, in order, while still visible and active. */
 const resolutionRequested = createEvent<(string | null)[]>();

@@ -56,7 +56,7 @@ export const $journalSource = combine(
 
 /** One page of the client's entries under the filters, revealed for the reader. */
 export const journalPageQuery = createQuery({
-  name: 'journal.page',
+  name: 'journal/page',
   effect: createEffect(
     async ({
       clientId,
@@ -77,7 +77,7 @@ export const journalPageQuery = createQuery({
  * page opens or the entries change, not again on every keystroke in the search box or page turn.
  */
 export const clientFactsQuery = createQuery({
-  name: 'journal.clientFacts',
+  name: 'journal/clientFacts',
   effect: createEffect(async ({ clientId, reader }: JournalSource): Promise<ClientFacts> => {
     if (!clientId || !reader) return { hiddenByTier: 0, tags: [] };
     const since = historyCutoff(reader.subscription, Date.now());

@@ -16,7 +16,7 @@ export const recentEntriesRequested = createEvent();
 
 /** The newest entries of the active client (the dashboard); a newer request wins over a slower older one. */
 export const recentEntriesQuery = createQuery({
-  name: 'journal.recent',
+  name: 'journal/recent',
   effect: createEffect(async ({ clientId, reader }: JournalSource): Promise<JournalEntry[]> => {
     if (!clientId || !reader) return [];
     const since = historyCutoff(reader.subscription, Date.now());

@@ -29,7 +29,7 @@ export const notificationsShown = createEvent();
 export const readNotificationsFx = createEffect<string, InAppNotification[]>(readStoredNotifications);
 /** What this device keeps for a user (read lazily; a read for a user no longer signed in never lands). */
 export const storedNotificationsQuery = createQuery({
-  name: 'notifications.stored',
+  name: 'notifications/stored',
   effect: readNotificationsFx,
 });
 concurrency(storedNotificationsQuery, { strategy: 'TAKE_LATEST', abortAll: logoutFx.finally });

@@ -118,7 +118,7 @@ export const saveEntryFx = attach({
 });
 
 /** Saving an entry: a mutation (status, one outcome per save) around the platform write. */
-export const saveEntryMutation = createMutation({ name: 'journal.saveEntry', effect: saveEntryFx });
+export const saveEntryMutation = createMutation({ name: 'journal/saveEntry', effect: saveEntryFx });
 const entrySaved = saveEntryMutation.finished.success;
 
 /**

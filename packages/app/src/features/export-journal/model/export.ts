@@ -28,7 +28,7 @@ interface ExportParams {
 
 /** Reads every matching entry, page by page, telling how far it has come. */
 export const exportEntriesQuery = createQuery({
-  name: 'journal.export',
+  name: 'journal/export',
   effect: createEffect(async ({ source, filters, format }: ExportParams) => {
     const reportPage = scopeBind(pageRead, { safe: true });
     const entries = await readMatchingEntries(source, filters, reportPage);

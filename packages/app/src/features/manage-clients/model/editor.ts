@@ -48,7 +48,7 @@ function cleaned(values: ClientFormValues): Pick<ClientInput, 'name' | 'email' |
 
 /** A new client of the signed-in caretaker, active from the start. */
 export const createClientMutation = createMutation({
-  name: 'clients.create',
+  name: 'clients/create',
   effect: attach({
     source: $viewer,
     effect: saveClientFx,
@@ -61,7 +61,7 @@ export const createClientMutation = createMutation({
 });
 
 export const updateClientMutation = createMutation({
-  name: 'clients.update',
+  name: 'clients/update',
   effect: attach({
     effect: saveClientFx,
     mapParams: ({ id, values }: { id: string; values: ClientFormValues }): ClientInput => ({

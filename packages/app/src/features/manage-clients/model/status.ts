@@ -5,7 +5,7 @@ import { notifyClientFx } from './notify.ts';
 
 /** Deactivation keeps the record (and its journal); it only leaves the switcher. */
 export const deactivateClientMutation = createMutation({
-  name: 'clients.deactivate',
+  name: 'clients/deactivate',
   effect: attach({
     effect: saveClientFx,
     mapParams: (client: Client) => ({ id: client.id, isActive: false }),
@@ -13,7 +13,7 @@ export const deactivateClientMutation = createMutation({
 });
 
 export const reactivateClientMutation = createMutation({
-  name: 'clients.reactivate',
+  name: 'clients/reactivate',
   effect: attach({
     effect: saveClientFx,
     mapParams: (client: Client) => ({ id: client.id, isActive: true }),
