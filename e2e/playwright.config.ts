@@ -61,11 +61,12 @@ export default defineConfig({
   // journeys wait on what a user sees, for as long as it takes.
   timeout: 0,
   expect: { timeout: 0 },
-  // Not a bound on any journey: a watchdog for a run that stopped making progress (a journey waiting
-  // for something that never comes), so that it ends, printing what each journey was waiting for,
-  // instead of holding CI or the machine forever. A whole run takes a few minutes.
-  globalTimeout: 60 * 60_000,
-  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: 'reports/playwright.json' }],
+    // Not a bound on any journey: ends a run in which nothing at all moves for minutes.
+    ['./tests/support/stall-watchdog.ts'],
+  ],
   use: {
     baseURL: `http://localhost:${APP_PORT}`,
     trace: 'retain-on-failure',
