@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { NO_TIME_LIMIT } from '../../testing/noTimeLimit.ts';
 import { PageLoadError } from './PageLoadError.tsx';
 
 const meta = {
@@ -29,7 +30,7 @@ export const Default: Story = {
 export const CountsDownThenRefreshes: Story = {
   args: { seconds: 1 },
   play: async ({ args, canvas }) => {
-    await waitFor(() => expect(args.onRefresh).toHaveBeenCalledOnce(), { timeout: 3000 });
+    await waitFor(() => expect(args.onRefresh).toHaveBeenCalledOnce(), { timeout: NO_TIME_LIMIT });
     await expect(canvas.getByText('Refreshing automatically in 0 s')).toBeVisible();
   },
 };

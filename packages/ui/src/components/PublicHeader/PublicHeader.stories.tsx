@@ -58,9 +58,13 @@ export const TurnsSolidOnScroll: Story = {
     const header = canvas.getByRole('banner');
     window.scrollTo(0, 0);
     await waitFor(() => expect(header).toHaveAttribute('data-scrolled', 'false'));
+    // 50 px is not "more than 50": once the page has reported the scroll and had a frame to render.
+    const scrolled = new Promise((resolve) => {
+      window.addEventListener('scroll', resolve, { once: true });
+    });
     window.scrollTo(0, 50);
-    // 50 px is not "more than 50".
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await scrolled;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     await expect(header).toHaveAttribute('data-scrolled', 'false');
     window.scrollTo(0, 51);
     await waitFor(() => expect(header).toHaveAttribute('data-scrolled', 'true'));

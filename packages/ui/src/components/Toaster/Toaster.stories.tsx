@@ -14,10 +14,16 @@ interface DemoProps {
   /** Toasts present from the start; they stay until dismissed, so the story can be looked at. */
   initial?: InitialToast[];
   onUndo?: () => void;
+  /** What "Save slowly" waits for; half a second by default. */
+  save?: () => Promise<unknown>;
 }
 
 /** Each story owns a store, so that stories do not leak toasts into each other. */
-function ToasterDemo({ initial = [], onUndo = () => undefined }: DemoProps) {
+function ToasterDemo({
+  initial = [],
+  onUndo = () => undefined,
+  save = () => new Promise((resolve) => setTimeout(resolve, 500)),
+}: DemoProps) {
   const [{ store, toast }] = useState(() => {
     const created = createToastStore();
     for (const { type, title, ...options } of initial)
@@ -47,7 +53,7 @@ function ToasterDemo({ initial = [], onUndo = () => undefined }: DemoProps) {
       <Button
         variant="secondary"
         onClick={() => {
-          toast.promise(new Promise((resolve) => setTimeout(resolve, 500)), {
+          toast.promise(save(), {
             loading: 'Saving...',
             success: 'Saved',
             error: 'Could not save',
@@ -96,11 +102,21 @@ export const FromKeyboard: Story = {
   },
 };
 
+/** The save ends when the play function says so: "Saving..." is checked before it can be over. */
+let finishSaving: () => void = () => undefined;
+
 export const PromiseToast: Story = {
+  args: {
+    save: () =>
+      new Promise<void>((resolve) => {
+        finishSaving = resolve;
+      }),
+  },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save slowly' }));
     await expect(await canvas.findByRole('status')).toHaveTextContent('Saving...');
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Saved'), { timeout: 2000 });
+    finishSaving();
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Saved'));
   },
 };
 
