@@ -13,6 +13,13 @@ export interface ToasterProps {
   closeLabel?: string;
 }
 
+/**
+ * A custom property on `<html>`: how far up from the bottom of the window the toasts reach (`0px` when
+ * there are none). Pages use it to keep every control reachable while toasts show: as bottom padding
+ * (the last controls can scroll above them) and as `scroll-padding-bottom` (focus scrolls clear of them).
+ */
+export const TOAST_INSET_PROPERTY = '--eg-toast-inset';
+
 function TypeIcon({ type }: { type: ToastType }) {
   if (type === 'loading') return <span className={styles.spinner} aria-hidden="true" />;
   const paths: Record<Exclude<ToastType, 'loading'>, string> = {
@@ -153,6 +160,29 @@ export function Toaster({
       region.removeEventListener('focusout', onFocusOut);
     };
   }, [store]);
+
+  // Publish the space the toasts take at the bottom of the window (see TOAST_INSET_PROPERTY).
+  useEffect(() => {
+    const region = regionRef.current;
+    if (!region) return;
+    const root = document.documentElement;
+    const update = () => {
+      const inset =
+        region.childElementCount === 0
+          ? 0
+          : Math.max(0, Math.ceil(window.innerHeight - region.getBoundingClientRect().top));
+      root.style.setProperty(TOAST_INSET_PROPERTY, `${String(inset)}px`);
+    };
+    const observer = new ResizeObserver(update);
+    observer.observe(region);
+    window.addEventListener('resize', update);
+    update();
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', update);
+      root.style.removeProperty(TOAST_INSET_PROPERTY);
+    };
+  }, []);
 
   return (
     <section ref={regionRef} aria-label={label} className={styles.viewport}>

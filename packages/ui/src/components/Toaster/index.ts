@@ -1,4 +1,4 @@
-export { Toaster, type ToasterProps } from './Toaster.tsx';
+export { TOAST_INSET_PROPERTY, Toaster, type ToasterProps } from './Toaster.tsx';
 export {
   createToastApi,
   createToastStore,

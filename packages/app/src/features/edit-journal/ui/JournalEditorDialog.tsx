@@ -1,6 +1,6 @@
 import { Button, Dialog, Field, Input, RadioGroup, Select, Textarea, useConfirm } from '@emotion-guru/ui';
 import { useUnit } from 'effector-react';
-import { useState, type ReactNode, type SyntheticEvent } from 'react';
+import { useId, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JournalStatus, JournalTiming } from '@emotion-guru/platform-sdk';
 import { ENTRY_COLORS, STATUS_KEYS, TIMING_KEYS } from '@/entities/journal';
@@ -55,6 +55,7 @@ export function JournalEditorDialog({ unlockAction }: JournalEditorDialogProps) 
     $saveBlocked,
   ]);
   const confirm = useConfirm();
+  const formId = useId();
 
   async function close() {
     if (saving) return;
@@ -91,8 +92,19 @@ export function JournalEditorDialog({ unlockAction }: JournalEditorDialogProps) 
       closeLabel={t('journal.editor.close')}
       size="lg"
       dismissOnOutsideClick={false}
+      // The actions sit in the dialog's footer, in view at any height while the form scrolls.
+      footer={
+        <>
+          <Button type="button" variant="secondary" onClick={() => void close()} disabled={saving}>
+            {t('journal.editor.cancel')}
+          </Button>
+          <Button type="submit" form={formId} loading={saving}>
+            {isNew ? t('journal.editor.create') : t('journal.editor.save')}
+          </Button>
+        </>
+      }
     >
-      <form className={styles.form} noValidate onSubmit={submit} aria-busy={saving}>
+      <form id={formId} className={styles.form} noValidate onSubmit={submit} aria-busy={saving}>
         {editor.restored && <p className={styles.notice}>{t('journal.editor.restored')}</p>}
         {saveFailed && (
           <p role="alert" className={formStyles.alert}>
@@ -179,14 +191,6 @@ export function JournalEditorDialog({ unlockAction }: JournalEditorDialogProps) 
           }))}
           onValueChange={(color) => change({ color })}
         />
-        <div className={styles.footer}>
-          <Button type="button" variant="secondary" onClick={() => void close()} disabled={saving}>
-            {t('journal.editor.cancel')}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {isNew ? t('journal.editor.create') : t('journal.editor.save')}
-          </Button>
-        </div>
       </form>
     </Dialog>
   );

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { TOAST_INSET_PROPERTY, Toaster } from './Toaster.tsx';
+import { createToastApi, createToastStore } from './toastStore.ts';
+
+const inset = () =>
+  Number.parseFloat(document.documentElement.style.getPropertyValue(TOAST_INSET_PROPERTY) || 'NaN');
+
+describe('Toaster: the space it takes', () => {
+  it('publishes how far up the toasts reach, and 0 when there are none', async () => {
+    await page.viewport(1280, 800);
+    const store = createToastStore({ duration: 60_000 });
+    const toast = createToastApi(store);
+    const screen = await render(<Toaster store={store} />);
+    await expect.poll(inset).toBe(0);
+
+    const id = toast.success('Entry saved', { description: 'Your reflection is stored.' });
+    const shown = screen.getByRole('status');
+    await expect.element(shown).toBeVisible();
+    // The top of the highest toast, measured from the bottom of the window.
+    await expect
+      .poll(() => Math.abs(inset() - (window.innerHeight - shown.element().getBoundingClientRect().top)))
+      .toBeLessThanOrEqual(1);
+
+    toast.error('Could not sync');
+    await expect
+      .poll(() => Math.abs(inset() - (window.innerHeight - shown.element().getBoundingClientRect().top)))
+      .toBeLessThanOrEqual(1);
+
+    store.dismiss(id);
+    store.dismiss();
+    await expect.element(screen.getByRole('status')).not.toBeInTheDocument();
+    await expect.poll(inset).toBe(0);
+  });
+
+  it('clears the property when unmounted', async () => {
+    const store = createToastStore({ duration: 60_000 });
+    createToastApi(store).success('Saved');
+    const screen = await render(<Toaster store={store} />);
+    await expect.poll(inset).toBeGreaterThan(0);
+    await screen.unmount();
+    expect(document.documentElement.style.getPropertyValue(TOAST_INSET_PROPERTY)).toBe('');
+  });
+});
