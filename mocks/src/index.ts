@@ -13,6 +13,13 @@ export {
   type DemoAccount,
 } from './seed/accounts.ts';
 export { TEAM_CLIENTS, DEFAULT_SEED, seedDateFor } from './seed/index.ts';
+export {
+  BASIC_FAMILIES,
+  EMOTION_CATALOGUE,
+  type BasicFamily,
+  type CatalogueEmotion,
+} from './seed/emotions/catalogue.ts';
+export { emotionIdFor } from './seed/emotions/seed.ts';
 export { SANDBOX_CARDS, PLAN_STATUS } from './workflows/subscriptions.ts';
 export { ADMIN_ROLE_ID, USER_ROLE_ID, REFERRER_GROUP_ID, userIdFor } from './ids.ts';
 export { EMULATOR_MESSAGES } from './handlers/context.ts';
