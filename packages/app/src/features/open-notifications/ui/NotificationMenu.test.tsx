@@ -1,16 +1,5 @@
-import type { AuthData } from '@emotion-guru/platform-sdk';
-import {
-  RouterProvider,
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-} from '@tanstack/react-router';
-import { allSettled, fork } from 'effector';
-import { Provider as EffectorProvider } from 'effector-react';
-import { I18nextProvider } from 'react-i18next';
+import { allSettled } from 'effector';
 import { describe, expect, it } from 'vitest';
-import { render } from 'vitest-browser-react';
 import { page } from 'vitest/browser';
 import {
   notificationReceived,
@@ -18,55 +7,26 @@ import {
   writeNotificationsFx,
   type InAppNotification,
 } from '@/entities/notification';
-import { sessionRestored } from '@/entities/session';
-import { createI18n, i18nAttached, languageRouted, type Language } from '@/shared/i18n';
+import type { Language } from '@/shared/i18n';
+import { renderInApp } from '@/shared/testing';
 import { NotificationMenu } from './NotificationMenu.tsx';
-
-const auth: AuthData = {
-  token: 'token-1',
-  expireDate: '2030-01-01T00:00:00.000Z',
-  userId: 'u-1',
-  name: 'Ada',
-  email: 'ada@example.com',
-  roles: ['user'],
-  groups: [],
-  subscription: 1,
-};
 
 async function renderWith(
   items: InAppNotification[],
   { language = 'en-US', path = '/app/dashboard' }: { language?: Language; path?: string } = {},
 ) {
-  const scope = fork({
+  const app = await renderInApp(<NotificationMenu />, {
+    url: path,
+    language,
+    user: 'free',
     handlers: [
       // Storage is the model's business (and its tests'); here nothing is stored.
       [readNotificationsFx, () => []],
       [writeNotificationsFx, () => undefined],
     ],
   });
-  await allSettled(languageRouted, { scope, params: language });
-  const i18n = await createI18n({ language, namespaces: ['app_terms'] });
-  await allSettled(i18nAttached, { scope, params: i18n });
-  await allSettled(sessionRestored, { scope, params: auth });
-  for (const item of items) await allSettled(notificationReceived, { scope, params: item });
-  const rootRoute = createRootRoute();
-  const pageRoute = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '$',
-    component: NotificationMenu,
-  });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([pageRoute]),
-    history: createMemoryHistory({ initialEntries: [path] }),
-  });
-  const screen = await render(
-    <EffectorProvider value={scope}>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </EffectorProvider>,
-  );
-  return { screen, router, scope };
+  for (const item of items) await allSettled(notificationReceived, { scope: app.scope, params: item });
+  return app;
 }
 
 const unread = (count: number): InAppNotification[] =>

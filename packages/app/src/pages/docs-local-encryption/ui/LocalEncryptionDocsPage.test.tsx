@@ -1,16 +1,6 @@
-import {
-  RouterProvider,
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-} from '@tanstack/react-router';
-import { allSettled, fork } from 'effector';
-import { Provider as EffectorProvider } from 'effector-react';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { render } from 'vitest-browser-react';
-import { createI18n, languageRouted, type Language } from '@/shared/i18n';
+import type { Language } from '@/shared/i18n';
+import { renderInApp } from '@/shared/testing';
 import { LocalEncryptionDocsPage } from './LocalEncryptionDocsPage.tsx';
 
 interface DocsNamespace {
@@ -28,28 +18,13 @@ function stringsOf(value: unknown): string[] {
   return Object.values(value as Record<string, unknown>).flatMap(stringsOf);
 }
 
+/** The public docs page, read by a visitor, in the given language. */
 async function renderPage(language: Language) {
-  const scope = fork();
-  await allSettled(languageRouted, { scope, params: language });
-  // Translations load over HTTP from /locales, as in the app.
-  const i18n = await createI18n({ language, namespaces: ['docs'] });
-  const rootRoute = createRootRoute();
-  const pageRoute = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/',
-    component: LocalEncryptionDocsPage,
+  const { screen } = await renderInApp(<LocalEncryptionDocsPage />, {
+    url: language === 'tr-TR' ? '/tr/docs/local-encryption' : '/docs/local-encryption',
+    user: null,
   });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([pageRoute]),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  return render(
-    <EffectorProvider value={scope}>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </EffectorProvider>,
-  );
+  return screen;
 }
 
 describe('LocalEncryptionDocsPage', () => {
