@@ -1,6 +1,7 @@
 import { Button } from '@emotion-guru/ui';
 import { getPlatform } from '@/shared/api';
 import { SOCIAL_PROVIDERS } from '../config/social-providers.ts';
+import { ProviderIcon } from './ProviderIcon.tsx';
 
 export interface SocialSignInButtonsProps {
   /** Names the group for assistive technology ("Other ways to sign in"). */
@@ -11,7 +12,7 @@ export interface SocialSignInButtonsProps {
 }
 
 /**
- * One button per social provider. The platform runs the provider's consent flow at
+ * One button per social provider, with the provider's mark. The platform runs the provider's consent flow at
  * `/api/auth/{provider}` and sends the browser back to /auth/callback, or to /auth/continue when the
  * identity is new (sign-in and sign-up are the same journey).
  */
@@ -24,6 +25,7 @@ export function SocialSignInButtons({ label, actionLabel, className }: SocialSig
           variant="secondary"
           onClick={() => window.location.assign(getPlatform().auth.socialLoginUrl(provider.id))}
         >
+          <ProviderIcon provider={provider.id} />
           {actionLabel(provider.label)}
         </Button>
       ))}
