@@ -233,6 +233,8 @@ const clientsRoute = createRoute({
 const journalRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'journal',
+  // `?compose=new` (the dashboard's "New entry") opens the editor for a new entry.
+  validateSearch: (search: Record<string, unknown>) => stringParams(search, ['compose']),
   component: lazyPage(() => import('@/pages/journal'), 'JournalPage'),
 });
 

@@ -4,14 +4,22 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $activeClient } from '@/entities/client';
-import { $recentEntries, $recentStatus, JournalEntryCard, recentEntriesRequested } from '@/entities/journal';
+import {
+  $recentEntries,
+  $recentStatus,
+  FREE_HISTORY_DAYS,
+  JournalEntryCard,
+  recentEntriesRequested,
+} from '@/entities/journal';
+import { $access } from '@/entities/session';
 import { $language, localizePath } from '@/shared/i18n';
 import * as styles from './DashboardPage.css.ts';
 
 /** The active client's newest entries (the main area is re-created on a client switch, so this reloads). */
 export function RecentEntries() {
   const { t } = useTranslation('app_content');
-  const [entries, status, client, language, request] = useUnit([
+  const [access, entries, status, client, language, request] = useUnit([
+    $access,
     $recentEntries,
     $recentStatus,
     $activeClient,
@@ -50,10 +58,24 @@ export function RecentEntries() {
           <Skeleton height="5rem" />
         </div>
       ) : entries.length === 0 ? (
+        // A free account sees only recent days: older entries may exist, so it says what it knows.
         <EmptyState
           headingLevel={3}
-          title={t('dashboard.recent.emptyTitle')}
-          description={t('dashboard.recent.emptyDescription')}
+          title={
+            access.unlimitedHistory
+              ? t('dashboard.recent.emptyTitle')
+              : t('dashboard.recent.emptyLimitedTitle', { days: FREE_HISTORY_DAYS })
+          }
+          description={
+            access.unlimitedHistory
+              ? t('dashboard.recent.emptyDescription')
+              : t('dashboard.recent.emptyLimitedDescription', { days: FREE_HISTORY_DAYS })
+          }
+          action={
+            <Link to={journalPath} search={{ compose: 'new' }} className={styles.primaryLink}>
+              {t('dashboard.recent.newEntry')}
+            </Link>
+          }
         />
       ) : (
         <ul className={styles.recentList}>

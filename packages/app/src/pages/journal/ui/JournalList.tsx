@@ -1,5 +1,6 @@
 import { Button, EmptyState, Skeleton, VisuallyHidden } from '@emotion-guru/ui';
 import { useUnit } from 'effector-react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $activeClient } from '@/entities/client';
 import {
@@ -31,6 +32,12 @@ export function JournalList() {
   const remove = useDeleteEntry();
   const filtered = Boolean(filters.search || filters.tag || filters.from || filters.to);
   const pages = Math.max(1, Math.ceil(total / JOURNAL_PAGE_SIZE));
+  const listTop = useRef<HTMLParagraphElement>(null);
+  // Another page starts at the top of the list, not where the pager was.
+  const turnTo = (page: number) => {
+    selectPage(page);
+    listTop.current?.scrollIntoView({ block: 'start' });
+  };
 
   if (status === 'fail') {
     return (
@@ -75,7 +82,7 @@ export function JournalList() {
   }
   return (
     <>
-      <p className={styles.subtitle} aria-live="polite">
+      <p ref={listTop} className={styles.subtitle} aria-live="polite">
         {t('journal.count', { count: total })}
       </p>
       <ul className={styles.list} aria-busy={status === 'pending'}>
@@ -95,7 +102,7 @@ export function JournalList() {
             variant="secondary"
             size="sm"
             disabled={filters.page <= 1}
-            onClick={() => selectPage(filters.page - 1)}
+            onClick={() => turnTo(filters.page - 1)}
           >
             {t('journal.pages.previous')}
           </Button>
@@ -105,7 +112,7 @@ export function JournalList() {
             variant="secondary"
             size="sm"
             disabled={filters.page >= pages}
-            onClick={() => selectPage(filters.page + 1)}
+            onClick={() => turnTo(filters.page + 1)}
           >
             {t('journal.pages.next')}
           </Button>

@@ -1,4 +1,5 @@
 import { Button } from '@emotion-guru/ui';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,6 +33,16 @@ export function JournalPage() {
     restoreDraft();
     return () => close();
   }, [open, close, restoreDraft]);
+
+  // Arriving with `?compose=new` (the dashboard's "New entry"): the editor opens once the client is known.
+  const { compose } = useSearch({ strict: false });
+  const navigate = useNavigate();
+  const clientId = client?.id;
+  useEffect(() => {
+    if (compose !== 'new' || !clientId) return;
+    newEntry(null);
+    void navigate({ to: '.', search: {}, replace: true });
+  }, [compose, clientId, newEntry, navigate]);
 
   return (
     <section className={styles.page} aria-labelledby="journal-title">
