@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { StallWatchdog } from './scripts/test-timing.mjs';
 
 /**
  * Root Vitest config: every project of the repository, so that `vitest` at the root (and an editor's
@@ -7,7 +8,7 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
+    reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }], new StallWatchdog()],
     projects: [
       'packages/platform-sdk',
       'packages/ui',

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { StallWatchdog, untimed } from './scripts/test-timing.mjs';
 
 /** The repository tooling's own tests (scripts/test): Node only, no browser. */
 export default defineConfig({
@@ -6,9 +7,8 @@ export default defineConfig({
     name: 'scripts',
     environment: 'node',
     include: ['scripts/test/**/*.test.mjs'],
-    reporters: ['default', ['json', { outputFile: 'reports/scripts.json' }]],
-    // No test is bounded by the wall clock.
-    testTimeout: 0,
-    hookTimeout: 0,
+    reporters: ['default', ['json', { outputFile: 'reports/scripts.json' }], new StallWatchdog()],
+    // No time limits (scripts/test-timing.mjs): a loaded or cold machine is slower, not wrong.
+    ...untimed,
   },
 });

@@ -4,7 +4,9 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions } from 'vite';
 import { defineProject } from 'vitest/config';
+import { appSourceDir, appStoryAssets } from './.storybook/app-assets.ts';
 import { playwrightLaunchOptions } from './scripts/browser.mjs';
+import { untimed } from './scripts/test-timing.mjs';
 
 const storybookDir = fileURLToPath(new URL('./.storybook', import.meta.url));
 
@@ -14,7 +16,7 @@ const storybookDir = fileURLToPath(new URL('./.storybook', import.meta.url));
  * (.storybook/preview.tsx, the a11y addon) are applied by the plugin itself.
  */
 export default defineProject({
-  plugins: [storybookTest({ configDir: storybookDir }), vanillaExtractPlugin()],
+  plugins: [storybookTest({ configDir: storybookDir }), vanillaExtractPlugin(), appStoryAssets()],
   // Pre-bundle Vitest's browser runtime once, so Storybook's setup file and the tester share one
   // runner instance (vitest-dev/vitest#10836, #10944).
   optimizeDeps: {
@@ -25,14 +27,21 @@ export default defineProject({
       '@vitest/browser/locators',
       '@vanilla-extract/recipes/createRuntimeFn',
       '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+      // The app's stories: the emulator's worker client and what the app's modules use.
+      'msw/browser',
+      'effector',
+      'effector-react',
+      'i18next',
+      'react-i18next',
+      '@tanstack/react-router',
+      '@farfetched/core',
     ],
   },
-  resolve: { conditions: ['@emotion-guru/source', ...defaultClientConditions] },
+  resolve: { conditions: ['@emotion-guru/source', ...defaultClientConditions], alias: { '@': appSourceDir } },
   test: {
     name: 'storybook',
-    // No story test is bounded by the wall clock: a loaded machine is slower, not wrong.
-    testTimeout: 0,
-    hookTimeout: 0,
+    // No time limits (scripts/test-timing.mjs): a loaded or cold machine is slower, not wrong.
+    ...untimed,
     browser: {
       enabled: true,
       headless: true,

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { StallWatchdog, untimed } from '../scripts/test-timing.mjs';
 
 export default defineConfig({
   resolve: { conditions: ['@emotion-guru/source'] },
@@ -7,9 +8,8 @@ export default defineConfig({
     name: 'mocks',
     environment: 'node',
     include: ['test/**/*.test.ts'],
-    reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
-    // No test is bounded by the wall clock: a loaded machine is slower, not wrong.
-    testTimeout: 0,
-    hookTimeout: 0,
+    reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }], new StallWatchdog()],
+    // No time limits (scripts/test-timing.mjs): a loaded or cold machine is slower, not wrong.
+    ...untimed,
   },
 });

@@ -2,15 +2,15 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { playwrightLaunchOptions } from '../../scripts/browser.mjs';
 import viteConfig from './vite.config.ts';
+import { StallWatchdog, untimed } from '../../scripts/test-timing.mjs';
 
 export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
-      reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
-      // No test is bounded by the wall clock: a loaded machine is slower, not wrong.
-      testTimeout: 0,
-      hookTimeout: 0,
+      reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }], new StallWatchdog()],
+      // No time limits (scripts/test-timing.mjs): a loaded or cold machine is slower, not wrong.
+      ...untimed,
       projects: [
         {
           extends: true,

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { StallWatchdog, untimed } from '../../scripts/test-timing.mjs';
 
 // `vitest bench` must neither overwrite the unit-test report the repository totals nor gate on coverage.
 const benchmarking = process.argv.includes('bench');
@@ -10,11 +11,12 @@ export default defineConfig({
     name: 'platform-sdk',
     environment: 'node',
     include: ['test/**/*.test.ts'],
-    reporters: benchmarking ? ['default'] : ['default', ['json', { outputFile: 'reports/vitest.json' }]],
-    // No test is bounded by the wall clock (a loaded machine is slower, not wrong), and property
-    // tests draw the same inputs on every run (test/setup.ts).
-    testTimeout: 0,
-    hookTimeout: 0,
+    reporters: benchmarking
+      ? ['default']
+      : ['default', ['json', { outputFile: 'reports/vitest.json' }], new StallWatchdog()],
+    // No time limits (scripts/test-timing.mjs): a loaded or cold machine is slower, not wrong.
+    // Property tests draw the same inputs on every run (test/setup.ts).
+    ...untimed,
     setupFiles: ['test/setup.ts'],
     coverage: {
       enabled: !benchmarking,

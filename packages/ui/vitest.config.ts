@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { playwrightLaunchOptions } from '../../scripts/browser.mjs';
+import { StallWatchdog, untimed } from '../../scripts/test-timing.mjs';
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), react()],
@@ -24,10 +25,9 @@ export default defineConfig({
     ],
   },
   test: {
-    reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
-    // No test is bounded by the wall clock: a loaded machine is slower, not wrong.
-    testTimeout: 0,
-    hookTimeout: 0,
+    reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }], new StallWatchdog()],
+    // No time limits (scripts/test-timing.mjs): a loaded or cold machine is slower, not wrong.
+    ...untimed,
     projects: [
       {
         extends: true,

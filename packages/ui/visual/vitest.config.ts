@@ -5,6 +5,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, requireChromium } from '../../../scripts/browser.mjs';
+import { StallWatchdog, untimed } from '../../../scripts/test-timing.mjs';
 
 /**
  * Visual regression of the design system: every story of the composites (and Button), in both
@@ -38,10 +39,9 @@ export default defineConfig({
   test: {
     name: 'ui:visual',
     include: ['visual/**/*.visual.test.tsx'],
-    reporters: ['default', ['json', { outputFile: 'reports/visual.json' }]],
-    // No test is bounded by the wall clock: a loaded machine is slower, not wrong.
-    testTimeout: 0,
-    hookTimeout: 0,
+    reporters: ['default', ['json', { outputFile: 'reports/visual.json' }], new StallWatchdog()],
+    // No time limits (scripts/test-timing.mjs): a loaded or cold machine is slower, not wrong.
+    ...untimed,
     browser: {
       enabled: true,
       headless: true,
