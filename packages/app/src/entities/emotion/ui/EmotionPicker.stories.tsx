@@ -1,7 +1,7 @@
 import { EMOTION_CATALOGUE, emotionIdFor } from '@emotion-guru/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { i18n } from 'i18next';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createI18n, type Language } from '@/shared/i18n';
@@ -38,9 +38,10 @@ interface PickerStoryProps {
 /** The picker with its chosen words kept in state, as a form would keep them. */
 function PickerStory({ language, initialQuadrant, onChange }: PickerStoryProps) {
   const [value, setValue] = useState<string[]>([]);
+  const emotions = useMemo(() => catalogue(language), [language]);
   return (
     <EmotionPicker
-      emotions={catalogue(language)}
+      emotions={emotions}
       value={value}
       initialQuadrant={initialQuadrant}
       onChange={(ids) => {
@@ -107,8 +108,10 @@ export const Grid: Story = {
     const calm = within(words).getByRole('button', { name: 'Calm' });
     await expect(calm).toHaveAccessibleDescription('Settled and quiet inside, nothing pressing.');
     calm.focus();
-    await expect(canvas.getByTestId('emotion-definition')).toHaveTextContent(
-      'Calm: Settled and quiet inside, nothing pressing.',
+    await waitFor(() =>
+      expect(canvas.getByTestId('emotion-definition')).toHaveTextContent(
+        'Calm: Settled and quiet inside, nothing pressing.',
+      ),
     );
     await userEvent.keyboard('{Enter}');
     await expect(calm).toHaveAttribute('aria-pressed', 'true');
@@ -165,8 +168,10 @@ export const Turkish: Story = {
     await userEvent.clear(search);
     await userEvent.type(search, 'sevinc');
     await userEvent.click(canvas.getByRole('button', { name: 'Sevinç' }));
+    // Lonely (sadness) and surprise make disapproval; surprise and joy make delight.
+    await expect(canvas.getByRole('button', { name: 'Ekle: onaylamama' })).toBeVisible();
     await expect(
-      canvas.getByText('Sevinç ve şaşkınlık birlikte çoğu zaman büyük sevinç olarak adlandırılır.'),
+      canvas.getByText('Şaşkınlık ve sevinç birlikte çoğu zaman büyük sevinç olarak adlandırılır.'),
     ).toBeVisible();
     const chosen = canvas.getByRole('list', { name: 'Seçilen kelimeler' });
     await expect(within(chosen).getByRole('button', { name: 'Kaldır: Yalnız' })).toBeVisible();

@@ -151,7 +151,7 @@ export function EmotionPicker({ emotions, value, onChange, initialQuadrant }: Em
         </p>
       )}
       <p className={css.definition} data-testid="emotion-definition">
-        {described !== undefined && shown.includes(described) ? (
+        {described !== undefined && shown.some((emotion) => emotion.id === described.id) ? (
           <>
             <strong>{described.name}</strong>: {described.definition}
           </>
