@@ -76,7 +76,7 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'] },
-      testIgnore: [/journal-faults\.spec\.ts/, /dev-signup\.spec\.ts/],
+      testIgnore: [/-faults\.spec\.ts/, /dev-signup\.spec\.ts/],
     },
     {
       // The journeys that run against the dev server (`npm run dev`), not the production build.
@@ -88,7 +88,7 @@ export default defineConfig({
       // Fault injection switches the one shared emulator for everybody: it runs alone, after the rest.
       name: 'faults',
       use: { ...devices['Desktop Chrome'] },
-      testMatch: /journal-faults\.spec\.ts/,
+      testMatch: /-faults\.spec\.ts/,
       dependencies: ['chromium'],
     },
   ],
