@@ -1,17 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { Button } from '../Button/Button.tsx';
 import { Tooltip, TOOLTIP_DELAY_MS, TooltipProvider } from './Tooltip.tsx';
 
-/** After React has had the chance to render what a timer started (the frame clock is not faked). */
-const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-
 describe('Tooltip', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
   it('waits 700 ms of hover before showing', async () => {
     expect(TOOLTIP_DELAY_MS).toBe(700);
     const screen = await render(
@@ -19,14 +12,12 @@ describe('Tooltip', () => {
         <Button>Save</Button>
       </Tooltip>,
     );
-    // The delay runs on a fake clock, moved by hand: a busy machine cannot stretch it.
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const started = performance.now();
     await userEvent.hover(screen.getByRole('button', { name: 'Save' }));
-    vi.advanceTimersByTime(TOOLTIP_DELAY_MS - 1);
-    await nextFrame();
+    await new Promise((resolve) => setTimeout(resolve, 400));
     expect(document.querySelector('[role="tooltip"]')).toBeNull();
-    vi.advanceTimersByTime(1);
     await expect.element(page.getByRole('tooltip')).toHaveTextContent('Saved automatically');
+    expect(performance.now() - started).toBeGreaterThanOrEqual(TOOLTIP_DELAY_MS);
   });
 
   it('describes its trigger for assistive technology while shown', async () => {
@@ -49,10 +40,8 @@ describe('Tooltip', () => {
         </Tooltip>
       </TooltipProvider>,
     );
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await userEvent.hover(screen.getByRole('button', { name: 'Wait' }));
-    vi.advanceTimersByTime(TOOLTIP_DELAY_MS + 500);
-    await nextFrame();
+    await new Promise((resolve) => setTimeout(resolve, TOOLTIP_DELAY_MS + 500));
     expect(page.getByRole('tooltip').elements()).toHaveLength(0);
   });
 });
