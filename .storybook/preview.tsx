@@ -26,8 +26,21 @@ const withTheme: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
+  // The app's stories add `withApp` and `appLoader` (packages/app/src/shared/storybook), which read `locale`.
   decorators: [withTheme],
   globalTypes: {
+    locale: {
+      description: "Language of the app's stories",
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en-US', title: 'English' },
+          { value: 'tr-TR', title: 'Türkçe' },
+        ],
+        dynamicTitle: true,
+      },
+    },
     theme: {
       description: 'Colour theme',
       toolbar: {
@@ -41,7 +54,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: 'light', viewport: { value: undefined, isRotated: false } },
+  initialGlobals: { theme: 'light', locale: 'en-US', viewport: { value: undefined, isRotated: false } },
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

@@ -1,0 +1,1 @@
+export { appLoader, withApp, type AppStoryParameters, type LoaderContext } from './app-story.tsx';
