@@ -1,36 +1,9 @@
-import type { AuthData, VegClient } from '@emotion-guru/platform-sdk';
-import { ConfirmProvider } from '@emotion-guru/ui';
-import {
-  RouterProvider,
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-} from '@tanstack/react-router';
-import { allSettled, fork } from 'effector';
-import { Provider as EffectorProvider } from 'effector-react';
-import { I18nextProvider } from 'react-i18next';
+import type { VegClient } from '@emotion-guru/platform-sdk';
 import { describe, expect, it, vi } from 'vitest';
-import { render } from 'vitest-browser-react';
 import { loadClientsFx, readCachedClientIdFx, saveClientFx, setActiveClientFx } from '@/entities/client';
-import { sessionRestored } from '@/entities/session';
-import { createI18n, i18nAttached, languageRouted } from '@/shared/i18n';
 import { notifyFx } from '@/shared/lib/notify';
-import { stringParams } from '@/shared/routing';
+import { renderInApp } from '@/shared/testing';
 import { ClientsPage } from './ClientsPage.tsx';
-
-function auth(subscription: number): AuthData {
-  return {
-    token: 'token-1',
-    expireDate: '2030-01-01T00:00:00.000Z',
-    userId: 'care-1',
-    name: 'Deniz Arslan',
-    email: 'team@example.com',
-    roles: ['user'],
-    groups: [],
-    subscription,
-  };
-}
 
 const seeded: VegClient[] = [
   { id: 'c-m', name: 'Michael Brown', email: 'michael@example.com', caretaker_id: 'care-1', isActive: true },
@@ -52,7 +25,10 @@ async function renderAt(
 ) {
   const notify = vi.fn();
   const saveFake = vi.fn(save);
-  const scope = fork({
+  const app = await renderInApp(<ClientsPage />, {
+    url: path,
+    // The team demo account is a caretaker (client management); premium has one profile of its own.
+    user: subscription >= 8 ? 'team' : 'premium',
     handlers: [
       [loadClientsFx, load],
       [readCachedClientIdFx, () => null],
@@ -61,32 +37,7 @@ async function renderAt(
       [notifyFx, notify],
     ],
   });
-  await allSettled(languageRouted, { scope, params: 'en-US' });
-  // Translations load over HTTP from /locales, as in the app.
-  const i18n = await createI18n({ language: 'en-US', namespaces: ['app_content', 'app_terms'] });
-  await allSettled(i18nAttached, { scope, params: i18n });
-  await allSettled(sessionRestored, { scope, params: auth(subscription) });
-  const rootRoute = createRootRoute();
-  const clientsRoute = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/{-$locale}/app/clients',
-    validateSearch: (search: Record<string, unknown>) => stringParams(search, ['action']),
-    component: ClientsPage,
-  });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([clientsRoute]),
-    history: createMemoryHistory({ initialEntries: [path] }),
-  });
-  const screen = await render(
-    <EffectorProvider value={scope}>
-      <I18nextProvider i18n={i18n}>
-        <ConfirmProvider>
-          <RouterProvider router={router} />
-        </ConfirmProvider>
-      </I18nextProvider>
-    </EffectorProvider>,
-  );
-  return { screen, router, scope, notify, save: saveFake };
+  return { ...app, notify, save: saveFake };
 }
 
 describe('ClientsPage', () => {
