@@ -7,7 +7,7 @@ test.describe('session', () => {
     await expect(page).toHaveURL(/\/auth\/login\?callback=/);
     await expectNoAxeViolations(page);
     await page.getByLabel('Email').fill('premium@example.com');
-    await page.getByLabel('Password', { exact: true }).fill('Emotion-demo-1');
+    await page.getByLabel(/^Password/).fill('Emotion-demo-1');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/app\/settings\?tab=password$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
@@ -19,7 +19,7 @@ test.describe('session', () => {
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByText('Enter your email address.')).toBeVisible();
     await page.getByLabel('Email').fill('free@example.com');
-    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByLabel(/^Password/).fill('not-the-password');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByRole('alert')).toContainText('Login failed');
     await expect(page.getByLabel('Email')).toHaveValue('free@example.com');

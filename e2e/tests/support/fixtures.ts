@@ -28,6 +28,8 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 export async function signIn(page: Page, email: string, path = '/auth/login'): Promise<void> {
   await page.goto(path);
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  // The label reads "Password*" (the required mark is hidden from assistive technology but is label text
+  // to Playwright), and the field's "Show password" toggle must not match.
+  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
