@@ -1,10 +1,6 @@
-export type { Emotion, Quadrant } from './model/types.ts';
-export { QUADRANTS, quadrantOf } from './lib/quadrant.ts';
-export { foldForSearch, searchEmotions } from './lib/search.ts';
-export { suggestComposites, type CompositeSuggestion } from './lib/composite.ts';
-export {
-  $emotionCatalogue,
-  $emotionCatalogueStatus,
-  CATALOGUE_STALE_AFTER,
-  emotionCatalogueRequested,
-} from './model/catalogue.ts';
+export { $emotionCatalogue, $emotionCatalogueStatus, emotionCatalogueRequested } from './model/catalogue.ts';
+export { $todayCheckIns, $todayStatus, checkInsChanged, todayCheckInsRequested } from './model/today.ts';
+export { saveEmotionRecord } from './api/record-api.ts';
+export { sealNote } from './lib/check-in.ts';
+export { CheckInItem } from './ui/CheckInItem.tsx';
+export { EmotionPicker } from './ui/EmotionPicker.tsx';

@@ -27,3 +27,20 @@ export interface Emotion {
   quadrant: Quadrant;
   isCustom: boolean;
 }
+
+/** A quick check-in (a VegEmotionRecord) as the dashboard lists it. */
+export interface CheckIn {
+  id: string;
+  emotionId: string;
+  /** The word in the current language; undefined while the catalogue lacks it. */
+  emotion: Emotion | undefined;
+  level: EmotionLevel | null;
+  note: string;
+  /** ISO date and time of the check-in. */
+  date: string;
+  /** Whether the note was sealed with local encryption and could be opened. */
+  protection: 'plain' | 'decrypted' | 'locked' | 'damaged';
+}
+
+/** A check-in as loaded, before its word is looked up in the catalogue. */
+export type StoredCheckIn = Omit<CheckIn, 'emotion'>;

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { suggestComposites } from '../lib/composite.ts';
 import { QUADRANTS } from '../lib/quadrant.ts';
@@ -14,6 +14,11 @@ export interface EmotionPickerProps {
   onChange: (ids: string[]) => void;
   /** The quadrant shown first (none: the words appear once a colour is chosen or a search typed). */
   initialQuadrant?: Quadrant;
+  /**
+   * Choosing a colour moves focus to its first word (the quick check-in: colour, word, save in three
+   * keystrokes). Off by default: the focus stays on the colour.
+   */
+  focusWordsOnQuadrant?: boolean;
 }
 
 /** Moves focus among a group's buttons with the arrow keys, Home and End (Tab still reaches each one). */
@@ -45,17 +50,31 @@ function capitalize(text: string, language: string): string {
  * description and shows under the words on focus or hover; the chosen words are listed with a remove
  * button each; when two basic families are chosen, their composite is offered.
  */
-export function EmotionPicker({ emotions, value, onChange, initialQuadrant }: EmotionPickerProps) {
+export function EmotionPicker({
+  emotions,
+  value,
+  onChange,
+  initialQuadrant,
+  focusWordsOnQuadrant = false,
+}: EmotionPickerProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const id = useId();
   const [quadrant, setQuadrant] = useState<Quadrant | undefined>(initialQuadrant);
   const [query, setQuery] = useState('');
   const [described, setDescribed] = useState<Emotion | undefined>();
+  const wordsRef = useRef<HTMLDivElement>(null);
+  const focusWordsNext = useRef(false);
 
   const byId = useMemo(() => new Map(emotions.map((emotion) => [emotion.id, emotion])), [emotions]);
   const chosen = value.flatMap((emotionId) => byId.get(emotionId) ?? []);
   const searching = query.trim().length > 0;
+  // After a colour is chosen and its words rendered: the first word takes focus (when asked to).
+  useEffect(() => {
+    if (!focusWordsNext.current) return;
+    focusWordsNext.current = false;
+    wordsRef.current?.querySelector('button')?.focus();
+  }, [quadrant, searching]);
   const shown = searching
     ? searchEmotions(emotions, query, language)
     : quadrant === undefined
@@ -88,6 +107,10 @@ export function EmotionPicker({ emotions, value, onChange, initialQuadrant }: Em
               aria-pressed={quadrant === q}
               onKeyDown={moveFocus}
               onClick={() => {
+                if (focusWordsOnQuadrant) {
+                  if (q === quadrant && !searching) wordsRef.current?.querySelector('button')?.focus();
+                  else focusWordsNext.current = true;
+                }
                 setQuadrant(q);
                 setQuery('');
               }}
@@ -117,7 +140,7 @@ export function EmotionPicker({ emotions, value, onChange, initialQuadrant }: Em
       </div>
 
       {shown.length > 0 ? (
-        <div role="group" aria-label={wordsLabel} className={css.words}>
+        <div ref={wordsRef} role="group" aria-label={wordsLabel} className={css.words}>
           {shown.map((emotion) => (
             <button
               key={emotion.id}

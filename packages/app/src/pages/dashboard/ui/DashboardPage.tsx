@@ -4,9 +4,11 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $activeClient } from '@/entities/client';
 import { $currentUser } from '@/entities/session';
+import { CheckInForm } from '@/features/check-in';
 import { type KeysUnder } from '@/shared/i18n';
 import * as styles from './DashboardPage.css.ts';
 import { RecentEntries } from './RecentEntries.tsx';
+import { TodayCheckIns } from './TodayCheckIns.tsx';
 
 const TIER_KEYS: Record<number, KeysUnder<'app_content', 'tiers.'>> = {
   [SubscriptionType.Free]: 'free',
@@ -16,7 +18,7 @@ const TIER_KEYS: Record<number, KeysUnder<'app_content', 'tiers.'>> = {
   [SubscriptionType.Enterprise]: 'enterprise',
 };
 
-/** /app/dashboard: greeting, the account's facts and the active client's newest entries. */
+/** /app/dashboard: greeting, the quick check-in with today's check-ins, the account's facts and the newest entries. */
 export function DashboardPage() {
   const { t } = useTranslation('app_content');
   const [user, client] = useUnit([$currentUser, $activeClient]);
@@ -24,6 +26,8 @@ export function DashboardPage() {
   return (
     <section className={styles.page} aria-labelledby="dashboard-title">
       <h1 id="dashboard-title">{t('dashboard.greeting', { name: user.name })}</h1>
+      <CheckInForm />
+      <TodayCheckIns />
       <dl className={styles.facts}>
         <div>
           <dt>{t('dashboard.tier')}</dt>

@@ -1,0 +1,40 @@
+import { where, type VegEmotionRecord } from '@emotion-guru/platform-sdk';
+import { getPlatform } from '@/shared/api';
+
+const ENTITY = 'VegEmotionRecord';
+
+/** More check-ins than anyone makes in one day. */
+const DAY_LIMIT = 100;
+
+/** The client's check-ins dated in `[from, to)`, newest first. */
+export async function queryEmotionRecords(
+  clientId: string,
+  from: Date,
+  to: Date,
+): Promise<VegEmotionRecord[]> {
+  const { entities } = await getPlatform().entity.query<VegEmotionRecord>({
+    entityName: ENTITY,
+    filters: [
+      where.eq('client_id', clientId),
+      where.gte('date', from.toISOString()),
+      where.lt('date', to.toISOString()),
+    ],
+    sortCols: [
+      { field: 'date', dir: 'desc' },
+      { field: 'createDate', dir: 'desc' },
+    ],
+    count: DAY_LIMIT,
+  });
+  return entities;
+}
+
+export type EmotionRecordInput = Pick<
+  VegEmotionRecord,
+  'client_id' | 'emotion_id' | 'level' | 'timing' | 'note' | 'date'
+>;
+
+/** Saves a new check-in; resolves with its id. */
+export async function saveEmotionRecord(record: EmotionRecordInput): Promise<string> {
+  const { id } = await getPlatform().entity.save({ entityName: ENTITY, entity: record });
+  return id;
+}

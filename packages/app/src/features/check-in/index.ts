@@ -1,0 +1,1 @@
+export { CheckInForm } from './ui/CheckInForm.tsx';

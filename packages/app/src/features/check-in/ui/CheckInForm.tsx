@@ -1,0 +1,173 @@
+import { EmotionLevel } from '@emotion-guru/platform-sdk';
+import { Button, EmptyState, Field, Input, RadioGroup, Skeleton, VisuallyHidden } from '@emotion-guru/ui';
+import { useUnit } from 'effector-react';
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  $emotionCatalogue,
+  $emotionCatalogueStatus,
+  EmotionPicker,
+  emotionCatalogueRequested,
+} from '@/entities/emotion';
+import { $encryption, keyringRequested } from '@/entities/keyring';
+import {
+  $emotionId,
+  $level,
+  $note,
+  $noteAvailable,
+  $saveFailed,
+  $savedCount,
+  $saving,
+  checkInSubmitted,
+  emotionChosen,
+  levelChosen,
+  noteChanged,
+  NOTE_MAX_LENGTH,
+} from '../model/check-in.ts';
+import * as styles from './CheckInForm.css.ts';
+
+const LEVELS = [
+  ['none', null],
+  ['low', EmotionLevel.Low],
+  ['medium', EmotionLevel.Medium],
+  ['high', EmotionLevel.High],
+] as const;
+
+/**
+ * The quick check-in: a colour, a word (focus moves to the words, then to the note), optionally a level
+ * and a short note, and Save. Enter in the note saves, so the common case is colour, word, Enter.
+ */
+export function CheckInForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation('app_content');
+  const headingId = useId();
+  const [catalogue, catalogueStatus, emotionId, level, note, noteAvailable, encryption, saving, failed] =
+    useUnit([
+      $emotionCatalogue,
+      $emotionCatalogueStatus,
+      $emotionId,
+      $level,
+      $note,
+      $noteAvailable,
+      $encryption,
+      $saving,
+      $saveFailed,
+    ]);
+  const savedCount = useUnit($savedCount);
+  const [requestCatalogue, requestKeyring, choose, chooseLevel, changeNote, submit] = useUnit([
+    emotionCatalogueRequested,
+    keyringRequested,
+    emotionChosen,
+    levelChosen,
+    noteChanged,
+    checkInSubmitted,
+  ]);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const noteRef = useRef<HTMLInputElement>(null);
+  const saveRef = useRef<HTMLButtonElement>(null);
+  const justChosen = useRef(false);
+
+  useEffect(() => {
+    requestCatalogue();
+    requestKeyring();
+  }, [requestCatalogue, requestKeyring]);
+
+  // A word was just chosen: on to the note (or Save while a note cannot be written).
+  useEffect(() => {
+    if (!justChosen.current || emotionId === null) return;
+    justChosen.current = false;
+    (noteRef.current ?? saveRef.current)?.focus();
+  }, [emotionId]);
+
+  // Saved: the form starts over; focus goes back to its heading (the toast says it was saved).
+  useEffect(() => {
+    if (savedCount > 0) headingRef.current?.focus();
+  }, [savedCount]);
+
+  const chosen = catalogue.find((emotion) => emotion.id === emotionId);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+
+  return (
+    <form
+      className={styles.form}
+      aria-labelledby={headingId}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      noValidate
+    >
+      <Heading id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
+        {t('checkIn.title')}
+      </Heading>
+      {catalogueStatus === 'fail' ? (
+        <EmptyState
+          headingLevel={headingLevel === 2 ? 3 : 4}
+          title={t('checkIn.catalogueFailed')}
+          action={
+            <Button type="button" variant="secondary" onClick={() => requestCatalogue()}>
+              {t('checkIn.retry')}
+            </Button>
+          }
+        />
+      ) : catalogueStatus !== 'done' ? (
+        <div role="status" aria-busy="true">
+          <VisuallyHidden>{t('checkIn.catalogueLoading')}</VisuallyHidden>
+          <Skeleton height="6rem" />
+        </div>
+      ) : (
+        <>
+          <p className={styles.intro}>{t('checkIn.intro')}</p>
+          <EmotionPicker
+            key={savedCount}
+            emotions={catalogue}
+            value={emotionId ? [emotionId] : []}
+            focusWordsOnQuadrant
+            onChange={(ids) => {
+              // One word per check-in: the newest choice replaces the earlier one.
+              const added = ids.find((id) => id !== emotionId);
+              justChosen.current = added !== undefined;
+              choose(added ?? null);
+            }}
+          />
+        </>
+      )}
+      {chosen ? (
+        <div className={styles.details}>
+          <p className={styles.chosen}>{t('checkIn.chosen', { name: chosen.name })}</p>
+          <RadioGroup
+            label={t('checkIn.level')}
+            orientation="horizontal"
+            value={LEVELS.find(([, value]) => value === level)?.[0] ?? 'none'}
+            onValueChange={(key) => chooseLevel(LEVELS.find(([name]) => name === key)?.[1] ?? null)}
+            options={LEVELS.map(([name]) => ({ value: name, label: t(`checkIn.levels.${name}`) }))}
+          />
+          {noteAvailable ? (
+            <Field label={t('checkIn.note')} optionalLabel={t('checkIn.optional')}>
+              <Input
+                ref={noteRef}
+                value={note}
+                maxLength={NOTE_MAX_LENGTH}
+                autoComplete="off"
+                onChange={(event) => changeNote(event.target.value)}
+              />
+            </Field>
+          ) : (
+            <p className={styles.hint}>
+              {encryption === 'locked' ? t('checkIn.noteLocked') : t('checkIn.noteChecking')}
+            </p>
+          )}
+          <div className={styles.actions}>
+            <Button ref={saveRef} type="submit" loading={saving}>
+              {saving ? t('checkIn.saving') : t('checkIn.save')}
+            </Button>
+          </div>
+          {failed ? (
+            <p role="alert" className={styles.error}>
+              {t('checkIn.failed')}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </form>
+  );
+}
