@@ -25,7 +25,7 @@ export const changePasswordFx = createEffect(async (params: ChangePasswordParams
 
 /** Not retried: a refused password is refused again, and a repeat could change it twice. */
 export const changePasswordMutation = createMutation({
-  name: 'auth.changePassword',
+  name: 'auth/changePassword',
   effect: changePasswordFx,
 });
 

@@ -19,7 +19,7 @@ export const sendResetLinkFx = createEffect(async (email: string) => {
   await getPlatform().auth.sendPasswordReset(email);
 });
 export const sendResetLinkMutation = createMutation({
-  name: 'auth.sendPasswordReset',
+  name: 'auth/sendPasswordReset',
   effect: sendResetLinkFx,
 });
 
@@ -69,7 +69,7 @@ interface ResetParams {
 export const resetPasswordFx = createEffect(async (params: ResetParams) => {
   await getPlatform().auth.changePassword(params);
 });
-export const resetPasswordMutation = createMutation({ name: 'auth.resetPassword', effect: resetPasswordFx });
+export const resetPasswordMutation = createMutation({ name: 'auth/resetPassword', effect: resetPasswordFx });
 
 export const $resetPassword = createStore('')
   .on(resetPasswordChanged, (_, value) => value)
