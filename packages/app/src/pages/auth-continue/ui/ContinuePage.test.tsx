@@ -1,19 +1,7 @@
 import type { AuthData } from '@emotion-guru/platform-sdk';
-import {
-  RouterProvider,
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-} from '@tanstack/react-router';
-import { allSettled, fork, scopeBind, type Scope } from 'effector';
-import { Provider as EffectorProvider } from 'effector-react';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { render } from 'vitest-browser-react';
-import { completeOAuthFx, sessionRestored } from '@/entities/session';
-import { createI18n, languageRouted } from '@/shared/i18n';
-import { stringParams } from '@/shared/routing';
+import { completeOAuthFx } from '@/entities/session';
+import { renderInApp } from '@/shared/testing';
 import { saveProfileFx, type ProfileChoice } from '../model/continue.ts';
 import { ContinuePage } from './ContinuePage.tsx';
 
@@ -30,6 +18,11 @@ const signedIn: AuthData = {
 const RETURNED =
   '/auth/continue?provider=github&token=t1&expireDate=2030-01-01T00%3A00%3A00.000Z&name=Nora%20Newcomer';
 
+/**
+ * The page as a visitor back from the provider sees it. Confirming the returned token is replaced:
+ * the emulator knows no token a provider handed out. What the effect answers becomes the session
+ * through the session model itself (`$session` takes `completeOAuthFx.doneData`), as in the app.
+ */
 async function renderAt(
   path: string,
   {
@@ -42,48 +35,15 @@ async function renderAt(
     language?: 'en-US' | 'tr-TR';
   } = {},
 ) {
-  const scope: Scope = fork({
+  return renderInApp(<ContinuePage />, {
+    url: path,
+    language,
+    user: null,
     handlers: [
-      [
-        completeOAuthFx,
-        async () => {
-          const auth = await signIn();
-          // The real effect leaves the signed-in session behind; so does this one.
-          scopeBind(sessionRestored, { scope })(auth);
-          return auth;
-        },
-      ],
+      [completeOAuthFx, signIn],
       [saveProfileFx, save],
     ],
   });
-  await allSettled(languageRouted, { scope, params: language });
-  // Translations load over HTTP from /locales, as in the app.
-  const i18n = await createI18n({ language, namespaces: ['app_terms'] });
-  const rootRoute = createRootRoute();
-  const continueRoute = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/auth/continue',
-    validateSearch: (search: Record<string, unknown>) =>
-      stringParams(search, ['provider', 'token', 'expireDate', 'name']),
-    component: ContinuePage,
-  });
-  const dashboardRoute = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/{-$locale}/app/dashboard',
-    component: () => <h1>Dashboard</h1>,
-  });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([continueRoute, dashboardRoute]),
-    history: createMemoryHistory({ initialEntries: [path] }),
-  });
-  const screen = await render(
-    <EffectorProvider value={scope}>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </EffectorProvider>,
-  );
-  return { screen, router, scope };
 }
 
 describe('ContinuePage', () => {
