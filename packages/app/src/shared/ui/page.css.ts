@@ -83,3 +83,47 @@ export const panel = style({
   borderRadius: radii.lg,
   padding: space.xl,
 });
+
+/** A list of cards in as many columns as fit; a page composes it with its columns' minimum width. */
+export const cardList = style({ display: 'grid', gap: space.xl, padding: 0, margin: 0, listStyle: 'none' });
+/** One card on the page's surface. */
+export const surfaceCard = style({
+  display: 'grid',
+  gap: space.md,
+  alignContent: 'start',
+  padding: space.xl,
+  borderRadius: radii.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+});
+globalStyle(`${surfaceCard} > *`, { margin: 0 });
+
+/** A question's summary and answer in a native disclosure (the FAQ page and the landing's FAQ teaser). */
+export const disclosureSummary = style({
+  cursor: 'pointer',
+  padding: space.lg,
+  fontWeight: 600,
+  selectors: {
+    '&:focus-visible': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+      borderRadius: radii.lg,
+    },
+  },
+});
+export const disclosureAnswer = style({
+  margin: 0,
+  padding: `0 ${space.lg} ${space.lg}`,
+  color: vars.color.textMuted,
+});
+
+/** A feature's icon on a tinted square tile; a page may set a larger size. */
+export const iconTile = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: '2.75rem',
+  height: '2.75rem',
+  borderRadius: radii.md,
+  background: `color-mix(in srgb, ${vars.color.primary} 14%, transparent)`,
+  color: vars.color.primary,
+});

@@ -1,24 +1,12 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { fontSizes, radii, space, vars } from '@emotion-guru/ui/tokens';
+import { cardList, surfaceCard } from '@/shared/ui/page.css.ts';
 
-export const cards = style({
-  display: 'grid',
-  gap: space.xl,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
-  padding: 0,
-  margin: 0,
-  listStyle: 'none',
-});
-export const card = style({
-  display: 'grid',
-  gap: space.sm,
-  alignContent: 'start',
-  padding: space.xl,
-  borderRadius: radii.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-});
-globalStyle(`${card} > *`, { margin: 0 });
+export const cards = style([
+  cardList,
+  { gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))' },
+]);
+export const card = style([surfaceCard, { gap: space.sm }]);
 export const cardTitle = style({ fontSize: fontSizes.lg });
 export const cardBody = style({ color: vars.color.textMuted, lineHeight: 1.6 });
 export const note = style({

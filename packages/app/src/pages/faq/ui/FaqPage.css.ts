@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { fontSizes, radii, space, vars } from '@emotion-guru/ui/tokens';
+import { disclosureAnswer, disclosureSummary } from '@/shared/ui/page.css.ts';
 
 export const layout = style({
   display: 'grid',
@@ -47,25 +48,8 @@ export const details = style({
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
 });
-export const summary = style({
-  cursor: 'pointer',
-  padding: space.lg,
-  fontWeight: 600,
-  fontSize: fontSizes.md,
-  selectors: {
-    '&:focus-visible': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-      borderRadius: radii.lg,
-    },
-  },
-});
-export const answer = style({
-  margin: 0,
-  padding: `0 ${space.lg} ${space.lg}`,
-  color: vars.color.textMuted,
-  lineHeight: 1.65,
-});
+export const summary = style([disclosureSummary, { fontSize: fontSizes.md }]);
+export const answer = style([disclosureAnswer, { lineHeight: 1.65 }]);
 export const contact = style({
   display: 'flex',
   flexWrap: 'wrap',

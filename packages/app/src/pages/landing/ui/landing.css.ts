@@ -1,5 +1,12 @@
 import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { fontSizes, radii, space, vars } from '@emotion-guru/ui/tokens';
+import {
+  cardList,
+  disclosureAnswer,
+  disclosureSummary,
+  iconTile,
+  surfaceCard,
+} from '@/shared/ui/page.css.ts';
 
 const tint = (alpha: number) => `color-mix(in srgb, ${vars.color.primary} ${String(alpha)}%, transparent)`;
 
@@ -105,35 +112,14 @@ export const mapDotDelay = styleVariants({
 });
 
 /* Cards and grids */
-export const grid3 = style({
-  display: 'grid',
-  gap: space.xl,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 17rem), 1fr))',
-  padding: 0,
-  margin: 0,
-  listStyle: 'none',
-});
-export const card = style({
-  display: 'grid',
-  gap: space.md,
-  alignContent: 'start',
-  padding: space.xl,
-  borderRadius: radii.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-});
-globalStyle(`${card} > :is(h3, p)`, { margin: 0 });
+export const grid3 = style([
+  cardList,
+  { gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 17rem), 1fr))' },
+]);
+export const card = surfaceCard;
 export const cardTitle = style({ fontSize: fontSizes.lg, lineHeight: 1.3 });
 export const cardBody = style({ color: vars.color.textMuted, lineHeight: 1.6 });
-export const iconBadge = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: '2.75rem',
-  height: '2.75rem',
-  borderRadius: radii.md,
-  background: tint(14),
-  color: vars.color.primary,
-});
+export const iconBadge = iconTile;
 
 /* How it works */
 export const stepNumber = style({
@@ -228,25 +214,8 @@ export const details = style({
   border: `1px solid ${vars.color.border}`,
   background: vars.color.background,
 });
-export const summary = style({
-  cursor: 'pointer',
-  padding: space.lg,
-  fontWeight: 600,
-  listStylePosition: 'inside',
-  selectors: {
-    '&:focus-visible': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-      borderRadius: radii.lg,
-    },
-  },
-});
-export const answer = style({
-  margin: 0,
-  padding: `0 ${space.lg} ${space.lg}`,
-  color: vars.color.textMuted,
-  lineHeight: 1.6,
-});
+export const summary = style([disclosureSummary, { listStylePosition: 'inside' }]);
+export const answer = style([disclosureAnswer, { lineHeight: 1.6 }]);
 
 /* Closing call to action */
 export const closing = style({
