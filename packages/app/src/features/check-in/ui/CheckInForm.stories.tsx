@@ -1,0 +1,131 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { clientsRequested } from '@/entities/client';
+import { $todayCheckIns, CheckInItem, todayCheckInsRequested } from '@/entities/emotion';
+import { appLoader, withApp } from '@/shared/storybook';
+import { saveCheckInFx } from '../model/check-in.ts';
+import { CheckInForm } from './CheckInForm.tsx';
+
+/** The form with today's check-ins under it, the clients loaded as the app layout does. */
+function CheckInWithToday() {
+  const [requestClients, requestToday, checkIns] = useUnit([
+    clientsRequested,
+    todayCheckInsRequested,
+    $todayCheckIns,
+  ]);
+  useEffect(() => requestClients(), [requestClients]);
+  useEffect(() => requestToday(), [requestToday]);
+  return (
+    <>
+      <CheckInForm />
+      <ul aria-label="Today" style={{ listStyle: 'none', padding: 0 }}>
+        {checkIns.map((checkIn) => (
+          <li key={checkIn.id}>
+            <CheckInItem checkIn={checkIn} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+const meta = {
+  title: 'App/Features/CheckInForm',
+  component: CheckInForm,
+  decorators: [withApp],
+  loaders: [appLoader],
+  parameters: { app: { user: 'premium', url: '/app/dashboard' } },
+  render: () => <CheckInWithToday />,
+} satisfies Meta<typeof CheckInForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** By keyboard: a colour (focus moves to its words), a word (focus moves to the note), a note, Enter. */
+export const QuickCheckIn: Story = {
+  play: async ({ canvas }) => {
+    const colours = await canvas.findByRole('group', { name: 'Which colour is closest to how you feel?' });
+    within(colours).getByRole('button', { name: /Green/ }).focus();
+    await userEvent.keyboard('{Enter}');
+    const calm = within(canvas.getByRole('group', { name: 'Green words' })).getByRole('button', {
+      name: 'Calm',
+    });
+    await waitFor(() => expect(calm).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByText('Checking in with: Calm')).toBeVisible();
+    const note = await canvas.findByRole('textbox', { name: /Short note/ });
+    await waitFor(() => expect(note).toHaveFocus());
+    await userEvent.keyboard('tea on the balcony{Enter}');
+
+    const today = canvas.getByRole('list', { name: 'Today' });
+    await waitFor(() => expect(within(today).getByText('tea on the balcony')).toBeVisible());
+    await expect(within(today).getAllByText('Calm')[0]).toBeVisible();
+    // The form starts over with its heading focused.
+    await expect(canvas.queryByText('Checking in with: Calm')).toBeNull();
+    await expect(canvas.getByRole('heading', { name: 'How do you feel right now?' })).toHaveFocus();
+  },
+};
+
+/** A level by arrow keys in its radio group. */
+export const WithLevel: Story = {
+  play: async ({ canvas }) => {
+    const colours = await canvas.findByRole('group', { name: 'Which colour is closest to how you feel?' });
+    await userEvent.click(within(colours).getByRole('button', { name: /Yellow/ }));
+    await userEvent.click(
+      within(canvas.getByRole('group', { name: 'Yellow words' })).getAllByRole('button')[0] as HTMLElement,
+    );
+    const level = canvas.getByRole('radiogroup', { name: 'How strong' });
+    await userEvent.click(within(level).getByRole('radio', { name: 'High' }));
+    await expect(within(level).getByRole('radio', { name: 'High' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save check-in' }));
+    const today = canvas.getByRole('list', { name: 'Today' });
+    await waitFor(() => expect(within(today).getByText('Level: High')).toBeVisible());
+  },
+};
+
+/** A save the platform refuses keeps the word and the note, and says so. */
+export const FailedSave: Story = {
+  parameters: {
+    app: {
+      user: 'premium',
+      url: '/app/dashboard',
+      handlers: [[saveCheckInFx, () => Promise.reject(new Error('503'))]],
+    },
+  },
+  play: async ({ canvas }) => {
+    const colours = await canvas.findByRole('group', { name: 'Which colour is closest to how you feel?' });
+    await userEvent.click(within(colours).getByRole('button', { name: /Blue/ }));
+    await userEvent.click(
+      within(canvas.getByRole('group', { name: 'Blue words' })).getAllByRole('button')[0] as HTMLElement,
+    );
+    const note = await canvas.findByRole('textbox', { name: /Short note/ });
+    await userEvent.type(note, 'keep me');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save check-in' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The check-in was not saved.');
+    await expect(note).toHaveValue('keep me');
+    await expect(canvas.getByText(/^Checking in with:/)).toBeVisible();
+  },
+};
+
+/** Turkish, dark: the same quick check-in. */
+export const TurkishDark: Story = {
+  globals: { locale: 'tr-TR', theme: 'dark' },
+  play: async ({ canvas }) => {
+    const colours = await canvas.findByRole('group', { name: 'Nasıl hissettiğinize en yakın renk hangisi?' });
+    within(colours).getByRole('button', { name: /Yeşil/ }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(within(canvas.getByRole('group', { name: /Yeşil/ })).getAllByRole('button')[0]).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByText(/^Seçtiğiniz duygu:/)).toBeVisible();
+    const note = await canvas.findByRole('textbox', { name: /Kısa not/ });
+    await waitFor(() => expect(note).toHaveFocus());
+    await userEvent.keyboard('akşam yürüyüşü{Enter}');
+    const today = canvas.getByRole('list', { name: 'Today' });
+    await waitFor(() => expect(within(today).getByText('akşam yürüyüşü')).toBeVisible());
+    await expect(canvas.getByRole('heading', { name: 'Şu an nasıl hissediyorsunuz?' })).toHaveFocus();
+  },
+};
