@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { appLoader, withApp } from '@/shared/storybook';
 import { EncryptionPasswordDialog } from './EncryptionPasswordDialog.tsx';
 
@@ -39,5 +39,39 @@ export const Unlock: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'Unlock encrypted entries' });
     await expect(within(dialog).getByLabelText('Encryption password', { selector: 'input' })).toBeVisible();
+  },
+};
+
+export const EnableTurkishDark: Story = {
+  globals: { locale: 'tr-TR', theme: 'dark' },
+  parameters: { app: { user: 'premium', url: '/tr/app/settings' } },
+  play: async ({ canvasElement }) => {
+    // The dialog opens in a portal on document.body and fades in: wait until it shows.
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Yerel şifrelemeyi aç' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await userEvent.type(
+      within(dialog).getByLabelText('Şifreleme parolası', { selector: 'input' }),
+      'a-long-enough-password',
+    );
+    await userEvent.type(
+      within(dialog).getByLabelText('Parolayı tekrar girin', { selector: 'input' }),
+      'different',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Aç' }));
+    await expect(await within(dialog).findByText('İki parola birbiriyle aynı değil.')).toBeVisible();
+  },
+};
+
+export const UnlockTurkishDark: Story = {
+  globals: { locale: 'tr-TR', theme: 'dark' },
+  parameters: { app: { user: 'premium', url: '/tr/app/settings' } },
+  args: { mode: 'unlock' },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Şifreli kayıtların kilidini aç' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kilidi aç' }));
+    await expect(await within(dialog).findByText('Parolayı girin.')).toBeVisible();
   },
 };
