@@ -1,14 +1,20 @@
 import { SubscriptionType } from '@emotion-guru/platform-sdk';
 import { Skeleton } from '@emotion-guru/ui';
 import { useUnit } from 'effector-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $activeClient } from '@/entities/client';
 import { $currentUser } from '@/entities/session';
-import { CheckInForm } from '@/features/check-in';
 import { type KeysUnder } from '@/shared/i18n';
+import { importWithRetry } from '@/shared/lib/chunk-recovery';
 import * as styles from './DashboardPage.css.ts';
 import { RecentEntries } from './RecentEntries.tsx';
 import { TodayCheckIns } from './TodayCheckIns.tsx';
+
+// The check-in (picker, radio group, its model) is its own chunk: the dashboard's first paint does not wait for it.
+const CheckInForm = lazy(() =>
+  importWithRetry(() => import('@/features/check-in')).then((module) => ({ default: module.CheckInForm })),
+);
 
 const TIER_KEYS: Record<number, KeysUnder<'app_content', 'tiers.'>> = {
   [SubscriptionType.Free]: 'free',
@@ -26,7 +32,9 @@ export function DashboardPage() {
   return (
     <section className={styles.page} aria-labelledby="dashboard-title">
       <h1 id="dashboard-title">{t('dashboard.greeting', { name: user.name })}</h1>
-      <CheckInForm />
+      <Suspense fallback={<Skeleton height="10rem" />}>
+        <CheckInForm />
+      </Suspense>
       <TodayCheckIns />
       <dl className={styles.facts}>
         <div>
