@@ -1,2 +1,0 @@
-export { DateField, type DateFieldProps } from './DateField.tsx';
-export type { DatePlaceholderLetters } from './dateFormat.ts';
