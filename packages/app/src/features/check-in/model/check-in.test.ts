@@ -3,7 +3,6 @@ import { allSettled, fork, type Scope } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { $activeClient } from '@/entities/client';
 import { $todayCheckIns, $todayStatus, todayCheckInsRequested } from '@/entities/emotion';
-import { queryEmotionRecords, saveEmotionRecord } from '@/entities/emotion/api/record-api.ts';
 import { $dataKey, $encryption, type EncryptionState } from '@/entities/keyring';
 import { $session } from '@/entities/session';
 import { decryptText, isEncryptedText } from '@/shared/lib/local-encryption';
@@ -19,18 +18,20 @@ import {
   noteChanged,
 } from './check-in.ts';
 
-vi.mock('@/entities/emotion/api/record-api.ts', () => ({
-  queryEmotionRecords: vi.fn(),
-  saveEmotionRecord: vi.fn(),
+// The entity's platform calls, replaced (a test may mock a slice's api/ module, not import from it).
+const api = vi.hoisted(() => ({
+  queryEmotionRecords: vi.fn<(...args: unknown[]) => Promise<VegEmotionRecord[]>>(),
+  saveEmotionRecord: vi.fn<(record: VegEmotionRecord) => Promise<string>>(),
 }));
+vi.mock('@/entities/emotion/api/record-api.ts', () => api);
 vi.mock('@/entities/emotion/api/emotion-api.ts', () => ({ fetchEmotionCatalogue: vi.fn(() => []) }));
 vi.mock('@/entities/keyring/api/keyring-api.ts', () => ({
   fetchKeyring: vi.fn(() => null),
   storeKeyring: vi.fn(),
 }));
 
-const queryRecords = vi.mocked(queryEmotionRecords);
-const saveRecord = vi.mocked(saveEmotionRecord);
+const queryRecords = api.queryEmotionRecords;
+const saveRecord = api.saveEmotionRecord;
 
 const session: AuthData = {
   token: 't',
