@@ -111,7 +111,8 @@ test.describe('journal', () => {
     ).toBeVisible();
     const upgrade = page.getByRole('link', { name: 'Upgrade to see everything' });
     await expect(upgrade).toHaveAttribute('href', '/app/subscriptions');
-    await expect(page.getByRole('heading', { name: 'No entries yet' })).toBeVisible();
+    // The seed counts back from today: the free account has entries inside the window and older ones.
+    await expect(page.getByRole('article').first()).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
