@@ -97,7 +97,7 @@ test.describe('sign-up', () => {
 
   test('without a token /auth/continue fails like the callback page', async ({ page }) => {
     await page.goto('/auth/continue?provider=github');
-    await expect(page.getByRole('alert')).toHaveText('Failed to authenticate with github');
+    await expect(page.getByRole('alert')).toHaveText('Failed to authenticate with GitHub');
     await expect(page.getByRole('link', { name: 'Back to sign in' })).toBeVisible();
     await expectNoAxeViolations(page);
   });

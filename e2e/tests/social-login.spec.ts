@@ -24,7 +24,7 @@ test.describe('social login', () => {
 
   test('a failed return says which provider failed, in Turkish too', async ({ page }) => {
     await page.goto('/tr/auth/callback?provider=github&error=denied');
-    await expect(page.getByRole('alert')).toHaveText('github ile kimlik doğrulanamadı');
+    await expect(page.getByRole('alert')).toHaveText('GitHub ile kimlik doğrulanamadı');
     await expectNoAxeViolations(page);
     await page.goto('/auth/callback?provider=google&token=not-a-real-token&expireDate=2030-01-01T00:00:00Z');
     await expect(page.getByRole('alert')).toHaveText('Failed to authenticate with google');
