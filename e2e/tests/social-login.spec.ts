@@ -19,7 +19,7 @@ test.describe('social login', () => {
     await page.getByRole('button', { name: 'Continue with Google' }).click();
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(/\/auth\/callback\?/);
-    await expect(page.getByRole('alert')).toHaveText('Failed to authenticate with google');
+    await expect(page.getByRole('alert')).toHaveText('Failed to authenticate with Google');
   });
 
   test('a failed return says which provider failed, in Turkish too', async ({ page }) => {
@@ -27,6 +27,6 @@ test.describe('social login', () => {
     await expect(page.getByRole('alert')).toHaveText('GitHub ile kimlik doğrulanamadı');
     await expectNoAxeViolations(page);
     await page.goto('/auth/callback?provider=google&token=not-a-real-token&expireDate=2030-01-01T00:00:00Z');
-    await expect(page.getByRole('alert')).toHaveText('Failed to authenticate with google');
+    await expect(page.getByRole('alert')).toHaveText('Failed to authenticate with Google');
   });
 });
