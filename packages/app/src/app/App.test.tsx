@@ -50,7 +50,7 @@ describe('root route', () => {
       .toHaveTextContent('Understand your emotions, one day at a time');
     await expect
       .element(screen.getByRole('link', { name: 'See how it works' }))
-      .toHaveAttribute('href', '#how-it-works');
+      .toHaveAttribute('href', '/#how-it-works');
     expect(document.documentElement.lang).toBe('en-US');
   });
 
