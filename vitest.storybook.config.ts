@@ -42,6 +42,7 @@ export default defineProject({
     name: 'storybook',
     // No time limits (scripts/test-timing.mjs): a loaded or cold machine is slower, not wrong.
     ...untimed,
+    setupFiles: ['./.storybook/vitest.setup.ts'],
     browser: {
       enabled: true,
       headless: true,

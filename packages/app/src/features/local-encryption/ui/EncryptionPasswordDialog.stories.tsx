@@ -38,7 +38,10 @@ export const Unlock: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'Unlock encrypted entries' });
-    await expect(within(dialog).getByLabelText('Encryption password', { selector: 'input' })).toBeVisible();
+    // The dialog fades in: wait until it shows.
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Encryption password', { selector: 'input' })).toBeVisible(),
+    );
   },
 };
 
