@@ -3,7 +3,24 @@ import { expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Emotion-demo-1';
 
+/**
+ * Waits for the colour and opacity transitions under way to end (a theme switch or a dialog's fade):
+ * axe measures the colours painted now, and a half-faded button fails contrast in neither theme.
+ * Looping animations (spinners, skeletons) never end and are not waited for.
+ */
+async function transitionsEnded(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 async function violationsOf(page: Page): Promise<string[]> {
+  await transitionsEnded(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations.map(
     (violation) =>
