@@ -9,6 +9,7 @@ export * from './components/Badge/index.ts';
 export * from './components/Button/index.ts';
 export * from './components/Card/index.ts';
 export * from './components/Checkbox/index.ts';
+export * from './components/DateField/index.ts';
 export * from './components/Dialog/index.ts';
 export * from './components/DropdownMenu/index.ts';
 export * from './components/EmptyState/index.ts';
