@@ -5,7 +5,16 @@ export const DEFAULT_LANGUAGE: Language = 'en-US';
 /** The key under which the user's language choice is stored (spec section 9). */
 export const LANGUAGE_STORAGE_KEY = 'gsb_lang_code';
 
-export const NAMESPACES = ['landing', 'app_terms', 'app_content', 'blog', 'docs', 'site', 'legal'] as const;
+export const NAMESPACES = [
+  'landing',
+  'app_terms',
+  'app_content',
+  'blog',
+  'docs',
+  'site',
+  'legal',
+  'reflection-wizard',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Native names, as the language switcher shows them. */
