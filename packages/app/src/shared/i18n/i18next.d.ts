@@ -3,6 +3,7 @@ import type appTerms from '../../../public/locales/en-US/app_terms.json';
 import type docs from '../../../public/locales/en-US/docs.json';
 import type landing from '../../../public/locales/en-US/landing.json';
 import type legal from '../../../public/locales/en-US/legal.json';
+import type reflection from '../../../public/locales/en-US/reflection.json';
 import type reflectionWizard from '../../../public/locales/en-US/reflection-wizard.json';
 import type site from '../../../public/locales/en-US/site.json';
 
@@ -15,6 +16,7 @@ declare module 'i18next' {
       docs: typeof docs;
       landing: typeof landing;
       legal: typeof legal;
+      reflection: typeof reflection;
       site: typeof site;
       'reflection-wizard': typeof reflectionWizard;
     };

@@ -14,6 +14,7 @@ export const NAMESPACES = [
   'site',
   'legal',
   'reflection-wizard',
+  'reflection',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,0 +1,1 @@
+export { $activeClientId } from '../model/clients.ts';

@@ -1,0 +1,1 @@
+export { $dataKey, keyringRequested } from '../model/keyring.ts';
