@@ -34,457 +34,312 @@ interface LoopStory {
   scenes: readonly Scene[];
 }
 
+const LEVELS: Record<string, Level> = { low: 1, medium: 2, high: 4 };
+const TIMINGS: Record<string, Timing> = { before: 1, during: 2, after: 4 };
+
+function levelled(list: string, scene: string): [name: string, level: Level][] {
+  return list.split(',').map((item) => {
+    const [name, word] = item.trim().split(' ');
+    const level = LEVELS[word ?? ''];
+    if (name === undefined || level === undefined)
+      throw new Error(`seed scene "${scene}": bad item "${item}"`);
+    return [name, level];
+  });
+}
+
+type SixLines = [string, string, string, string, string, string];
+
+function isSixLines(lines: string[]): lines is SixLines {
+  return lines.length === 6;
+}
+
+/**
+ * One scene written compactly in six lines: the title; the description; `timing: emotion level, ...;
+ * body-area intensity, ...` (timing before / during / after, levels low / medium / high); what the
+ * person thought; what they did; what they needed.
+ */
+function sceneFrom(block: string): Scene {
+  const lines = block
+    .trim()
+    .split('\n')
+    .map((line) => line.trim());
+  if (!isSixLines(lines)) throw new Error(`seed scene "${lines[0]}": expected six lines`);
+  const [title, description, feelings, thoughts, actions, needs] = lines;
+  const match = /^(\w+): (.+); (.+)$/.exec(feelings);
+  const timing = TIMINGS[match?.[1] ?? ''];
+  if (match === null || timing === undefined) {
+    throw new Error(`seed scene "${title}": expected "timing: emotions; body", got "${feelings}"`);
+  }
+  return {
+    title,
+    description,
+    timing,
+    emotions: levelled(match[2] ?? '', title),
+    body: levelled(match[3] ?? '', title),
+    thoughts,
+    actions,
+    needs,
+  };
+}
+
+/** Scenes in the form of `sceneFrom`, a blank line between two. */
+function scenes(text: string): Scene[] {
+  return text
+    .trim()
+    .split(/\n\s*\n/)
+    .map(sceneFrom);
+}
+
 const LATE_EMAILS: LoopStory = {
   title: 'Late-night work e-mails',
   description: 'A message from work after 10 pm, and the evening is gone.',
   color: '#ef4444',
-  scenes: [
-    {
-      title: 'E-mail from my manager at 11 pm',
-      description: 'A "quick question" about the release arrived while I was getting ready for bed.',
-      timing: 4,
-      emotions: [
-        ['anxiety', 4],
-        ['annoyance', 2],
-      ],
-      body: [
-        ['chest', 4],
-        ['shoulders', 2],
-      ],
-      thoughts: "If I don't answer tonight they'll think I'm not committed.",
-      actions: 'Answered it in bed, then lay awake until one.',
-      needs: 'A clear line where work stops.',
-    },
-    {
-      title: 'Checked Slack during dinner',
-      description: 'Picked up the phone between courses "just to see".',
-      timing: 2,
-      emotions: [
-        ['stressed', 2],
-        ['guilt', 2],
-      ],
-      body: [['stomach', 2]],
-      thoughts: 'Something might be on fire and I would be the last to know.',
-      actions: 'Read three threads, answered none, missed half the conversation at the table.',
-      needs: 'To be present with the people in front of me.',
-    },
-    {
-      title: 'Turned notifications off after 9 pm',
-      description: 'Set the phone to do-not-disturb before the evening started.',
-      timing: 1,
-      emotions: [
-        ['nervous', 2],
-        ['hope', 1],
-      ],
-      body: [['hands', 1]],
-      thoughts: 'What if something urgent comes in?',
-      actions: 'Told the team I read messages again at 8 am.',
-      needs: 'Trust that the team can manage one evening without me.',
-    },
-    {
-      title: 'Said no to an evening call',
-      description: 'A colleague asked for a call at 9 pm; I offered 8:30 the next morning instead.',
-      timing: 4,
-      emotions: [
-        ['relieved', 4],
-        ['pride', 2],
-      ],
-      body: [['shoulders', 1]],
-      thoughts: 'They were fine with it. The story in my head was worse than what happened.',
-      actions: 'Closed the laptop and went for a walk.',
-      needs: 'More practice at saying no early.',
-    },
-  ],
+  scenes: scenes(`
+    E-mail from my manager at 11 pm
+    A "quick question" about the release arrived while I was getting ready for bed.
+    after: anxiety high, annoyance medium; chest high, shoulders medium
+    If I don't answer tonight they'll think I'm not committed.
+    Answered it in bed, then lay awake until one.
+    A clear line where work stops.
+
+    Checked Slack during dinner
+    Picked up the phone between courses "just to see".
+    during: stressed medium, guilt medium; stomach medium
+    Something might be on fire and I would be the last to know.
+    Read three threads, answered none, missed half the conversation at the table.
+    To be present with the people in front of me.
+
+    Turned notifications off after 9 pm
+    Set the phone to do-not-disturb before the evening started.
+    before: nervous medium, hope low; hands low
+    What if something urgent comes in?
+    Told the team I read messages again at 8 am.
+    Trust that the team can manage one evening without me.
+
+    Said no to an evening call
+    A colleague asked for a call at 9 pm; I offered 8:30 the next morning instead.
+    after: relieved high, pride medium; shoulders low
+    They were fine with it. The story in my head was worse than what happened.
+    Closed the laptop and went for a walk.
+    More practice at saying no early.
+  `),
 };
 
 const SUNDAY_DREAD: LoopStory = {
   title: 'Sunday-night dread',
   description: 'The weekend ends hours before it is over.',
   color: '#6366f1',
-  scenes: [
-    {
-      title: 'Sunday evening, thinking about Monday',
-      description: 'By five o’clock I was already going through the week’s meetings in my head.',
-      timing: 1,
-      emotions: [
-        ['apprehension', 2],
-        ['drained', 2],
-      ],
-      body: [
-        ['stomach', 2],
-        ['head', 1],
-      ],
-      thoughts: 'The week is going to be too much again.',
-      actions: 'Scrolled my phone on the sofa for two hours.',
-      needs: 'Rest that actually feels like rest.',
-    },
-    {
-      title: 'Planned the week instead of dreading it',
-      description: 'Spent twenty minutes on Sunday afternoon writing the three things that matter this week.',
-      timing: 1,
-      emotions: [
-        ['calm', 2],
-        ['optimism', 2],
-      ],
-      body: [['chest', 1]],
-      thoughts: 'Most of it is manageable once it is on paper.',
-      actions: 'Wrote the list, then cooked a proper dinner.',
-      needs: 'To keep this as a Sunday ritual.',
-    },
-    {
-      title: 'A good Sunday',
-      description: 'Long walk in the park, phone left at home.',
-      timing: 2,
-      emotions: [
-        ['peaceful', 2],
-        ['grateful', 2],
-      ],
-      body: [['legs', 1]],
-      thoughts: 'I noticed Monday only once, and let it go.',
-      actions: 'Walked for two hours, read in the evening.',
-      needs: 'More afternoons like this one.',
-    },
-  ],
+  scenes: scenes(`
+    Sunday evening, thinking about Monday
+    By five o’clock I was already going through the week’s meetings in my head.
+    before: apprehension medium, drained medium; stomach medium, head low
+    The week is going to be too much again.
+    Scrolled my phone on the sofa for two hours.
+    Rest that actually feels like rest.
+
+    Planned the week instead of dreading it
+    Spent twenty minutes on Sunday afternoon writing the three things that matter this week.
+    before: calm medium, optimism medium; chest low
+    Most of it is manageable once it is on paper.
+    Wrote the list, then cooked a proper dinner.
+    To keep this as a Sunday ritual.
+
+    A good Sunday
+    Long walk in the park, phone left at home.
+    during: peaceful medium, grateful medium; legs low
+    I noticed Monday only once, and let it go.
+    Walked for two hours, read in the evening.
+    More afternoons like this one.
+  `),
 };
 
 const CHORES: LoopStory = {
   title: 'Arguments about chores',
   description: 'The same argument about housework, with the same words and the same ending.',
   color: '#f59e0b',
-  scenes: [
-    {
-      title: 'The dishes again',
-      description: 'Came home to a full sink after asking twice in the morning.',
-      timing: 4,
-      emotions: [
-        ['frustrated', 4],
-        ['hurt', 2],
-      ],
-      body: [
-        ['face', 2],
-        ['hands', 2],
-      ],
-      thoughts: 'I am the only one who notices anything in this flat.',
-      actions: 'Raised my voice, then washed everything myself in silence.',
-      needs: 'To feel that we are a team.',
-    },
-    {
-      title: 'Asked for help before getting angry',
-      description: 'Said what I needed on Saturday morning instead of waiting for the mess to pile up.',
-      timing: 1,
-      emotions: [
-        ['nervous', 1],
-        ['hope', 2],
-      ],
-      body: [['throat', 2]],
-      thoughts: 'It may start a fight, but not asking certainly will.',
-      actions: 'We wrote a rota together on the fridge.',
-      needs: 'Fairness, said out loud.',
-    },
-    {
-      title: 'The rota held for a week',
-      description: 'Nobody had to ask; the bins went out on time.',
-      timing: 4,
-      emotions: [
-        ['content', 2],
-        ['trust', 2],
-      ],
-      body: [['chest', 1]],
-      thoughts: 'It was never about the dishes; it was about feeling alone with it.',
-      actions: 'Thanked them, and meant it.',
-      needs: 'To notice when things go right, too.',
-    },
-  ],
+  scenes: scenes(`
+    The dishes again
+    Came home to a full sink after asking twice in the morning.
+    after: frustrated high, hurt medium; face medium, hands medium
+    I am the only one who notices anything in this flat.
+    Raised my voice, then washed everything myself in silence.
+    To feel that we are a team.
+
+    Asked for help before getting angry
+    Said what I needed on Saturday morning instead of waiting for the mess to pile up.
+    before: nervous low, hope medium; throat medium
+    It may start a fight, but not asking certainly will.
+    We wrote a rota together on the fridge.
+    Fairness, said out loud.
+
+    The rota held for a week
+    Nobody had to ask; the bins went out on time.
+    after: content medium, trust medium; chest low
+    It was never about the dishes; it was about feeling alone with it.
+    Thanked them, and meant it.
+    To notice when things go right, too.
+  `),
 };
 
 const MEETINGS: LoopStory = {
   title: 'Back-to-back meetings',
   description: 'Days with no gap between calls, and no time to think.',
   color: '#0ea5e9',
-  scenes: [
-    {
-      title: 'Seven calls in a row',
-      description: 'No lunch, no break, camera on from nine to four.',
-      timing: 4,
-      emotions: [
-        ['exhausted', 4],
-        ['irritated', 2],
-      ],
-      body: [
-        ['head', 4],
-        ['back', 2],
-      ],
-      thoughts: 'I am busy all day and get nothing done.',
-      actions: 'Ate crisps at the desk and snapped at my partner in the evening.',
-      needs: 'Gaps in the calendar that stay gaps.',
-    },
-    {
-      title: 'Blocked two focus mornings',
-      description: 'Put two mornings a week in the calendar as "focus time".',
-      timing: 1,
-      emotions: [
-        ['motivated', 2],
-        ['apprehension', 1],
-      ],
-      body: [['shoulders', 1]],
-      thoughts: 'People may book over them anyway.',
-      actions: 'Declined the first meeting that landed on one.',
-      needs: 'Colleagues who respect the blocks.',
-    },
-    {
-      title: 'A morning that was mine',
-      description: 'Finished the strategy draft before ten.',
-      timing: 4,
-      emotions: [
-        ['focused', 2],
-        ['satisfied', 2],
-      ],
-      body: [['chest', 1]],
-      thoughts: 'Protecting time works when I protect it.',
-      actions: 'Shared the draft and took a proper lunch.',
-      needs: 'To keep both mornings every week.',
-    },
-  ],
+  scenes: scenes(`
+    Seven calls in a row
+    No lunch, no break, camera on from nine to four.
+    after: exhausted high, irritated medium; head high, back medium
+    I am busy all day and get nothing done.
+    Ate crisps at the desk and snapped at my partner in the evening.
+    Gaps in the calendar that stay gaps.
+
+    Blocked two focus mornings
+    Put two mornings a week in the calendar as "focus time".
+    before: motivated medium, apprehension low; shoulders low
+    People may book over them anyway.
+    Declined the first meeting that landed on one.
+    Colleagues who respect the blocks.
+
+    A morning that was mine
+    Finished the strategy draft before ten.
+    after: focused medium, satisfied medium; chest low
+    Protecting time works when I protect it.
+    Shared the draft and took a proper lunch.
+    To keep both mornings every week.
+  `),
 };
 
 const EXAM_NIGHT: LoopStory = {
   title: 'Sınavdan önceki gece',
   description: 'Sınavdan önceki akşam kaygı yükseliyor, uyku kaçıyor.',
   color: '#f59e0b',
-  scenes: [
-    {
-      title: 'Matematik sınavından önceki gece',
-      description: 'Akşam tekrar yaparken birden hiçbir şey hatırlamıyormuşum gibi geldi.',
-      timing: 1,
-      emotions: [
-        ['anxiety', 4],
-        ['fear', 2],
-      ],
-      body: [
-        ['stomach', 4],
-        ['chest', 2],
-      ],
-      thoughts: 'Ya her şeyi unutursam? Ya yine düşük alırsam?',
-      actions: 'Gece ikiye kadar tekrar yaptım, sonra uyuyamadım.',
-      needs: 'Uyumak ve hazırlığıma güvenmek.',
-    },
-    {
-      title: 'Fizik sınavı öncesi nefes egzersizi',
-      description: 'Yatmadan önce dört saniye al, altı saniye ver egzersizini on dakika yaptım.',
-      timing: 1,
-      emotions: [
-        ['nervous', 2],
-        ['calm', 1],
-      ],
-      body: [
-        ['chest', 2],
-        ['throat', 1],
-      ],
-      thoughts: 'Hazırlandım; bilmediğim bir şey çıkarsa dünyanın sonu değil.',
-      actions: 'Saat on birde ışığı kapattım.',
-      needs: 'Bu alışkanlığı her sınavdan önce sürdürmek.',
-    },
-    {
-      title: 'Kimya sınavına dinlenmiş girdim',
-      description: 'Bir gece önce erken yattım, sabah kahvaltı yaptım.',
-      timing: 4,
-      emotions: [
-        ['relieved', 4],
-        ['confident', 2],
-      ],
-      body: [['shoulders', 1]],
-      thoughts: 'Kaygı geldi ama beni yönetmedi.',
-      actions: 'Sınavdan sonra arkadaşlarla yürüyüşe çıktım.',
-      needs: 'Kendimi takdir etmeyi unutmamak.',
-    },
-  ],
+  scenes: scenes(`
+    Matematik sınavından önceki gece
+    Akşam tekrar yaparken birden hiçbir şey hatırlamıyormuşum gibi geldi.
+    before: anxiety high, fear medium; stomach high, chest medium
+    Ya her şeyi unutursam? Ya yine düşük alırsam?
+    Gece ikiye kadar tekrar yaptım, sonra uyuyamadım.
+    Uyumak ve hazırlığıma güvenmek.
+
+    Fizik sınavı öncesi nefes egzersizi
+    Yatmadan önce dört saniye al, altı saniye ver egzersizini on dakika yaptım.
+    before: nervous medium, calm low; chest medium, throat low
+    Hazırlandım; bilmediğim bir şey çıkarsa dünyanın sonu değil.
+    Saat on birde ışığı kapattım.
+    Bu alışkanlığı her sınavdan önce sürdürmek.
+
+    Kimya sınavına dinlenmiş girdim
+    Bir gece önce erken yattım, sabah kahvaltı yaptım.
+    after: relieved high, confident medium; shoulders low
+    Kaygı geldi ama beni yönetmedi.
+    Sınavdan sonra arkadaşlarla yürüyüşe çıktım.
+    Kendimi takdir etmeyi unutmamak.
+  `),
 };
 
 const GRADES_AT_HOME: LoopStory = {
   title: 'Annemle notlar hakkında konuşmak',
   description: 'Not konuşmaları hep aynı yere varıyor: ben savunmaya geçiyorum, annem endişeleniyor.',
   color: '#a855f7',
-  scenes: [
-    {
-      title: 'Annem deneme sonucunu sordu',
-      description: 'Akşam yemeğinde deneme sınavı sonucunu sordu, puanımı söyleyince sessizleşti.',
-      timing: 2,
-      emotions: [
-        ['guilt', 2],
-        ['annoyance', 2],
-      ],
-      body: [
-        ['throat', 2],
-        ['face', 2],
-      ],
-      thoughts: 'Onu yine hayal kırıklığına uğrattım.',
-      actions: 'Odama gidip kapıyı kapattım.',
-      needs: 'Puanımdan bağımsız olarak desteklendiğimi hissetmek.',
-    },
-    {
-      title: 'Anneme nasıl hissettiğimi anlattım',
-      description: 'Bu kez sonucu söylemeden önce ne kadar gergin olduğumu anlattım.',
-      timing: 4,
-      emotions: [
-        ['understood', 2],
-        ['relieved', 2],
-      ],
-      body: [['chest', 1]],
-      thoughts: 'O da benim için endişeleniyormuş, bana kızmıyormuş.',
-      actions: 'Birlikte çalışma planı yaptık.',
-      needs: 'Bu konuşmaları daha sık yapmak.',
-    },
-  ],
+  scenes: scenes(`
+    Annem deneme sonucunu sordu
+    Akşam yemeğinde deneme sınavı sonucunu sordu, puanımı söyleyince sessizleşti.
+    during: guilt medium, annoyance medium; throat medium, face medium
+    Onu yine hayal kırıklığına uğrattım.
+    Odama gidip kapıyı kapattım.
+    Puanımdan bağımsız olarak desteklendiğimi hissetmek.
+
+    Anneme nasıl hissettiğimi anlattım
+    Bu kez sonucu söylemeden önce ne kadar gergin olduğumu anlattım.
+    after: understood medium, relieved medium; chest low
+    O da benim için endişeleniyormuş, bana kızmıyormuş.
+    Birlikte çalışma planı yaptık.
+    Bu konuşmaları daha sık yapmak.
+  `),
 };
 
 const EMPTY_WEEKENDS: LoopStory = {
   title: 'Boş hafta sonları',
   description: 'Yeni şehirde hafta sonları uzun ve sessiz geçiyor.',
   color: '#10b981',
-  scenes: [
-    {
-      title: 'Yeni şehirde ilk cumartesi',
-      description: 'Bütün gün evde kutuları açtım, kimseyle konuşmadım.',
-      timing: 4,
-      emotions: [
-        ['lonely', 4],
-        ['pensiveness', 2],
-      ],
-      body: [
-        ['chest', 2],
-        ['throat', 2],
-      ],
-      thoughts: 'Burada kimse beni tanımıyor; eski hayatım çok uzakta kaldı.',
-      actions: 'Eski arkadaşlarımın fotoğraflarına baktım.',
-      needs: 'Biriyle yüz yüze konuşmak.',
-    },
-    {
-      title: 'Kimse mesajıma cevap vermedi',
-      description: 'Pazar öğleden sonra üç kişiye yazdım, akşama kadar ses çıkmadı.',
-      timing: 4,
-      emotions: [
-        ['left-out', 2],
-        ['sadness', 2],
-      ],
-      body: [['stomach', 2]],
-      thoughts: 'Kimse umursamıyor. Belki ben fazla ısrarcıyım.',
-      actions: 'Akşam annemi aradım, biraz hafifledim.',
-      needs: 'Burada da bir çevre kurmak.',
-    },
-    {
-      title: 'Mahalledeki seramik atölyesi',
-      description: 'Cumartesi sabahı atölyeye gittim, yanımdaki kadınla sohbet ettik.',
-      timing: 4,
-      emotions: [
-        ['hope', 2],
-        ['curiosity', 2],
-      ],
-      body: [['hands', 1]],
-      thoughts: 'Belki her hafta sonu bir yere gidersem yalnızlık azalır.',
-      actions: 'Gelecek hafta için yine yazıldım.',
-      needs: 'Düzenli bir şeyin parçası olmak.',
-    },
-  ],
+  scenes: scenes(`
+    Yeni şehirde ilk cumartesi
+    Bütün gün evde kutuları açtım, kimseyle konuşmadım.
+    after: lonely high, pensiveness medium; chest medium, throat medium
+    Burada kimse beni tanımıyor; eski hayatım çok uzakta kaldı.
+    Eski arkadaşlarımın fotoğraflarına baktım.
+    Biriyle yüz yüze konuşmak.
+
+    Kimse mesajıma cevap vermedi
+    Pazar öğleden sonra üç kişiye yazdım, akşama kadar ses çıkmadı.
+    after: left-out medium, sadness medium; stomach medium
+    Kimse umursamıyor. Belki ben fazla ısrarcıyım.
+    Akşam annemi aradım, biraz hafifledim.
+    Burada da bir çevre kurmak.
+
+    Mahalledeki seramik atölyesi
+    Cumartesi sabahı atölyeye gittim, yanımdaki kadınla sohbet ettik.
+    after: hope medium, curiosity medium; hands low
+    Belki her hafta sonu bir yere gidersem yalnızlık azalır.
+    Gelecek hafta için yine yazıldım.
+    Düzenli bir şeyin parçası olmak.
+  `),
 };
 
 const PERFECTIONISM: LoopStory = {
   title: 'Mükemmeliyetçilik',
   description: 'Bir işi teslim etmeden önce defalarca kontrol etmek, sonra yine de yetersiz hissetmek.',
   color: '#ef4444',
-  scenes: [
-    {
-      title: 'Sunumu beşinci kez düzelttim',
-      description: 'Gece yarısı slaytların yazı tiplerini yeniden hizaladım.',
-      timing: 1,
-      emotions: [
-        ['anxiety', 2],
-        ['exhausted', 2],
-      ],
-      body: [
-        ['shoulders', 4],
-        ['head', 2],
-      ],
-      thoughts: 'Küçük bir hata görürlerse yetersiz olduğumu anlayacaklar.',
-      actions: 'Saat ikide yattım, sabah yine kontrol ettim.',
-      needs: 'İyi olanın yeterli olduğuna inanmak.',
-    },
-    {
-      title: 'Raporu bir kez okuyup gönderdim',
-      description: 'Kendime bir okuma sınırı koydum ve gönder tuşuna bastım.',
-      timing: 2,
-      emotions: [
-        ['nervous', 2],
-        ['pride', 2],
-      ],
-      body: [['hands', 2]],
-      thoughts: 'Bir hata varsa düzeltilir; bu bir felaket değil.',
-      actions: 'Gönderdikten sonra telefonu bırakıp yürüyüşe çıktım.',
-      needs: 'Bu sınırı sonraki işlerde de korumak.',
-    },
-    {
-      title: 'Yöneticimden olumlu geri bildirim',
-      description: 'Raporun açık ve yeterli olduğunu söyledi; bir yazım hatasından hiç bahsetmedi.',
-      timing: 4,
-      emotions: [
-        ['relieved', 2],
-        ['satisfied', 2],
-      ],
-      body: [['chest', 1]],
-      thoughts: 'Kimse benim kadar sert bakmıyor.',
-      actions: 'Akşamı kendime ayırdım.',
-      needs: 'Kendime daha yumuşak davranmak.',
-    },
-  ],
+  scenes: scenes(`
+    Sunumu beşinci kez düzelttim
+    Gece yarısı slaytların yazı tiplerini yeniden hizaladım.
+    before: anxiety medium, exhausted medium; shoulders high, head medium
+    Küçük bir hata görürlerse yetersiz olduğumu anlayacaklar.
+    Saat ikide yattım, sabah yine kontrol ettim.
+    İyi olanın yeterli olduğuna inanmak.
+
+    Raporu bir kez okuyup gönderdim
+    Kendime bir okuma sınırı koydum ve gönder tuşuna bastım.
+    during: nervous medium, pride medium; hands medium
+    Bir hata varsa düzeltilir; bu bir felaket değil.
+    Gönderdikten sonra telefonu bırakıp yürüyüşe çıktım.
+    Bu sınırı sonraki işlerde de korumak.
+
+    Yöneticimden olumlu geri bildirim
+    Raporun açık ve yeterli olduğunu söyledi; bir yazım hatasından hiç bahsetmedi.
+    after: relieved medium, satisfied medium; chest low
+    Kimse benim kadar sert bakmıyor.
+    Akşamı kendime ayırdım.
+    Kendime daha yumuşak davranmak.
+  `),
 };
 
 const CRITICISM: LoopStory = {
   title: 'İşte eleştirilmek',
   description: 'Bir eleştiri duyunca günün geri kalanı onunla geçiyor.',
   color: '#0ea5e9',
-  scenes: [
-    {
-      title: 'Toplantıda fikrim geri çevrildi',
-      description: 'Önerimi anlatırken ekip liderim sözümü kesti ve başka konuya geçti.',
-      timing: 2,
-      emotions: [
-        ['shame', 2],
-        ['anger', 2],
-      ],
-      body: [
-        ['face', 4],
-        ['throat', 2],
-      ],
-      thoughts: 'Bir daha fikir söylemeyeceğim.',
-      actions: 'Toplantının geri kalanında hiç konuşmadım.',
-      needs: 'Dinlenmek ve ciddiye alınmak.',
-    },
-    {
-      title: 'Geri bildirimi yazılı istedim',
-      description: 'Ekip liderime önerimle ilgili ne düşündüğünü yazmasını rica ettim.',
-      timing: 4,
-      emotions: [
-        ['nervous', 1],
-        ['confident', 2],
-      ],
-      body: [['chest', 1]],
-      thoughts: 'Belki fikre değil, zamanlamaya itiraz etti.',
-      actions: 'Cevabını okuyup iki noktayı düzelttim.',
-      needs: 'Eleştiriyi kişisel almamak.',
-    },
-    {
-      title: 'Önerim bir sonraki sprintte kabul edildi',
-      description: 'Düzelttiğim öneriyi yeniden sundum, ekip kabul etti.',
-      timing: 4,
-      emotions: [
-        ['pride', 2],
-        ['content', 2],
-      ],
-      body: [['shoulders', 1]],
-      thoughts: 'Eleştiri bir son değil, bir ara adımmış.',
-      actions: 'Kendime küçük bir ödül aldım.',
-      needs: 'Bu deneyimi bir dahaki eleştiride hatırlamak.',
-    },
-  ],
+  scenes: scenes(`
+    Toplantıda fikrim geri çevrildi
+    Önerimi anlatırken ekip liderim sözümü kesti ve başka konuya geçti.
+    during: shame medium, anger medium; face high, throat medium
+    Bir daha fikir söylemeyeceğim.
+    Toplantının geri kalanında hiç konuşmadım.
+    Dinlenmek ve ciddiye alınmak.
+
+    Geri bildirimi yazılı istedim
+    Ekip liderime önerimle ilgili ne düşündüğünü yazmasını rica ettim.
+    after: nervous low, confident medium; chest low
+    Belki fikre değil, zamanlamaya itiraz etti.
+    Cevabını okuyup iki noktayı düzelttim.
+    Eleştiriyi kişisel almamak.
+
+    Önerim bir sonraki sprintte kabul edildi
+    Düzelttiğim öneriyi yeniden sundum, ekip kabul etti.
+    after: pride medium, content medium; shoulders low
+    Eleştiri bir son değil, bir ara adımmış.
+    Kendime küçük bir ödül aldım.
+    Bu deneyimi bir dahaki eleştiride hatırlamak.
+  `),
 };
 
 /** Check-in notes, one in four check-ins carries one. */
@@ -616,32 +471,22 @@ export type StoryName = keyof typeof EMOTION_STORIES;
 
 /** Private entries a client with an account of her own wrote herself (hidden from her caretaker). */
 const PRIVATE_SCENES: Record<'en-US' | 'tr-TR', Scene> = {
-  'en-US': {
-    title: 'What I did not say in the session',
-    description: 'I left out the part about the weekend because I was embarrassed.',
-    timing: 4,
-    emotions: [
-      ['shame', 2],
-      ['lonely', 2],
-    ],
-    body: [['throat', 2]],
-    thoughts: 'If I say it, it becomes real.',
-    actions: 'Wrote it here instead.',
-    needs: 'Time before I share it.',
-  },
-  'tr-TR': {
-    title: 'Seansta söylemediğim şey',
-    description: 'Hafta sonu yaşadıklarımı utandığım için anlatmadım.',
-    timing: 4,
-    emotions: [
-      ['shame', 2],
-      ['lonely', 2],
-    ],
-    body: [['throat', 2]],
-    thoughts: 'Söylersem gerçek olacak gibi geliyor.',
-    actions: 'Onun yerine buraya yazdım.',
-    needs: 'Paylaşmadan önce biraz zaman.',
-  },
+  'en-US': sceneFrom(`
+    What I did not say in the session
+    I left out the part about the weekend because I was embarrassed.
+    after: shame medium, lonely medium; throat medium
+    If I say it, it becomes real.
+    Wrote it here instead.
+    Time before I share it.
+  `),
+  'tr-TR': sceneFrom(`
+    Seansta söylemediğim şey
+    Hafta sonu yaşadıklarımı utandığım için anlatmadım.
+    after: shame medium, lonely medium; throat medium
+    Söylersem gerçek olacak gibi geliyor.
+    Onun yerine buraya yazdım.
+    Paylaşmadan önce biraz zaman.
+  `),
 };
 
 export interface StoryTarget {

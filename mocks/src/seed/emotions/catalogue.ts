@@ -56,13 +56,14 @@ const HIGH = 4;
 
 type Words = [en: string, tr: string];
 
-function basic(
+/** What sets a kind of word apart: its kind, level and origin, and its family or parents. */
+type WordKind = Pick<CatalogueEmotion, 'kind' | 'level' | 'origin' | 'family' | 'parents' | 'dyad'>;
+
+function word(
   slug: string,
-  family: BasicFamily,
-  level: 1 | 2 | 4,
-  origin: 'plutchik' | 'everyday',
   [enName, trName]: Words,
   [enDef, trDef]: Words,
+  kind: WordKind,
   pleasantness: number,
   energy: number,
 ): CatalogueEmotion {
@@ -70,36 +71,42 @@ function basic(
     slug,
     name: { 'en-US': enName, 'tr-TR': trName },
     definition: { 'en-US': enDef, 'tr-TR': trDef },
-    kind: 1,
-    level,
-    origin,
-    family,
+    ...kind,
     pleasantness,
     energy,
   };
+}
+
+function basic(
+  slug: string,
+  family: BasicFamily,
+  level: 1 | 2 | 4,
+  origin: 'plutchik' | 'everyday',
+  name: Words,
+  definition: Words,
+  pleasantness: number,
+  energy: number,
+): CatalogueEmotion {
+  return word(slug, name, definition, { kind: 1, level, origin, family }, pleasantness, energy);
 }
 
 function dyad(
   slug: string,
   parents: readonly [BasicFamily, BasicFamily],
   tier: DyadTier,
-  [enName, trName]: Words,
-  [enDef, trDef]: Words,
+  name: Words,
+  definition: Words,
   pleasantness: number,
   energy: number,
 ): CatalogueEmotion {
-  return {
+  return word(
     slug,
-    name: { 'en-US': enName, 'tr-TR': trName },
-    definition: { 'en-US': enDef, 'tr-TR': trDef },
-    kind: 2,
-    level: MEDIUM,
-    origin: 'dyad',
-    parents,
-    dyad: tier,
+    name,
+    definition,
+    { kind: 2, level: MEDIUM, origin: 'dyad', parents, dyad: tier },
     pleasantness,
     energy,
-  };
+  );
 }
 
 const P = 'plutchik';
