@@ -74,6 +74,13 @@ const productRoute = createRoute({
   component: lazyPage(() => import('@/pages/product'), 'ProductPage'),
 });
 
+/** `/pricing`: the tiers on sale (the public header's Register leads here). */
+const pricingRoute = createRoute({
+  getParentRoute: () => publicRoute,
+  path: 'pricing',
+  component: lazyPage(() => import('@/pages/pricing'), 'PricingPage'),
+});
+
 const faqRoute = createRoute({
   getParentRoute: () => publicRoute,
   path: 'faq',
@@ -238,6 +245,27 @@ const journalRoute = createRoute({
   component: lazyPage(() => import('@/pages/journal'), 'JournalPage'),
 });
 
+/** `/app/reflection`: the active client's reflections; `?loop=<id>` shows one loop's. */
+const reflectionListRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'reflection',
+  validateSearch: (search: Record<string, unknown>) => stringParams(search, ['loop']),
+  component: lazyPage(() => import('@/pages/reflection-list'), 'ReflectionListPage'),
+});
+
+const reflectionDetailRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'reflection/$id',
+  component: lazyPage(() => import('@/pages/reflection-detail'), 'ReflectionDetailPage'),
+});
+
+/** `/app/reflection/new`: the reflection wizard (a draft kept on the device until saved). */
+const reflectionNewRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'reflection/new',
+  component: lazyPage(() => import('@/pages/reflection-new'), 'ReflectionNewPage'),
+});
+
 /** Any other `/app/...` path: the 404 inside the sidebar and header (signed-out visitors went to login). */
 const appNotFoundRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -261,6 +289,7 @@ export const routeTree = rootRoute.addChildren([
       localEncryptionDocsRoute,
       aboutRoute,
       productRoute,
+      pricingRoute,
       faqRoute,
       contactRoute,
       termsRoute,
@@ -283,6 +312,9 @@ export const routeTree = rootRoute.addChildren([
       dashboardRoute,
       settingsRoute,
       journalRoute,
+      reflectionNewRoute,
+      reflectionListRoute,
+      reflectionDetailRoute,
       clientsRoute,
       appNotFoundRoute,
     ]),

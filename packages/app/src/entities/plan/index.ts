@@ -1,0 +1,1 @@
+export { $plans, $plansStatus, plansRequested } from './model/plans.ts';

@@ -1,0 +1,59 @@
+import type { PlanListItem } from '@emotion-guru/platform-sdk';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@/shared/i18n';
+import { formatPrice, yearlySavingPercent } from '../lib/price.ts';
+import * as styles from './PricingPage.css.ts';
+
+/** The features the platform's plans name; any other is shown as the platform wrote it. */
+const KNOWN_FEATURES = [
+  'basic-tracking',
+  'reflection-wizard',
+  '7-day-history',
+  'unlimited-history',
+  'ai-insights',
+  'export-data',
+  'advanced-reports',
+  'client-management',
+  'client-insights',
+  'sso',
+  'priority-support',
+] as const;
+type KnownFeature = (typeof KNOWN_FEATURES)[number];
+const isKnownFeature = (feature: string): feature is KnownFeature =>
+  (KNOWN_FEATURES as readonly string[]).includes(feature);
+
+/** One tier: its name, monthly price (and the yearly one with what it saves), description and features. */
+export function PlanCard({ plan, language }: { plan: PlanListItem; language: Language }) {
+  const { t } = useTranslation('site', { keyPrefix: 'pricing' });
+  const headingId = `plan-${plan.id}`;
+  const saving = yearlySavingPercent(plan.monthlyPrice, plan.yearlyPrice);
+  return (
+    <li className={styles.plan} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.planName}>
+        {plan.name}
+      </h2>
+      <p className={styles.price}>
+        <span className={styles.amount}>{formatPrice(plan.monthlyPrice, plan.currency, language)}</span>
+        <span className={styles.period}>{t('perMonth')}</span>
+      </p>
+      <p className={styles.yearly}>
+        {plan.monthlyPrice === 0
+          ? t('freeForever')
+          : saving > 0
+            ? t('yearlySaving', {
+                price: formatPrice(plan.yearlyPrice, plan.currency, language),
+                percent: saving,
+              })
+            : t('yearly', { price: formatPrice(plan.yearlyPrice, plan.currency, language) })}
+      </p>
+      {plan.description && <p className={styles.description}>{plan.description}</p>}
+      {plan.features.length > 0 && (
+        <ul className={styles.features} aria-label={t('featuresOf', { plan: plan.name })}>
+          {plan.features.map((feature) => (
+            <li key={feature}>{isKnownFeature(feature) ? t(`features.${feature}`) : feature}</li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,57 @@
+import { Link } from '@tanstack/react-router';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { plansRequested } from '@/entities/plan';
+import { $isAuthenticated } from '@/entities/session';
+import { $language, localizePath } from '@/shared/i18n';
+import { usePageMeta } from '@/shared/lib/page-meta';
+import { pageStyles } from '@/shared/ui';
+import { PlanList } from './PlanList.tsx';
+import * as styles from './PricingPage.css.ts';
+
+/** `/pricing`: the five tiers as the platform sells them, and a way in (checkout comes with subscriptions). */
+export function PricingPage() {
+  const { t } = useTranslation('site', { keyPrefix: 'pricing' });
+  const [language, signedIn, requestPlans] = useUnit([$language, $isAuthenticated, plansRequested]);
+  usePageMeta({ title: t('documentTitle'), description: t('description') });
+  useEffect(() => {
+    requestPlans();
+  }, [requestPlans]);
+
+  return (
+    <main className={pageStyles.page}>
+      <header className={pageStyles.header}>
+        <p className={pageStyles.eyebrow}>{t('eyebrow')}</p>
+        <h1 className={pageStyles.title}>{t('title')}</h1>
+        <p className={pageStyles.lead}>{t('lead')}</p>
+      </header>
+
+      <section className={pageStyles.section}>
+        <PlanList />
+        <p className={styles.note}>{t('note')}</p>
+      </section>
+
+      <section className={pageStyles.section} aria-labelledby="pricing-cta-title">
+        <h2 id="pricing-cta-title" className={pageStyles.sectionTitle}>
+          {signedIn ? t('cta.signedInTitle') : t('cta.title')}
+        </h2>
+        <p className={pageStyles.muted}>{signedIn ? t('cta.signedInBody') : t('cta.body')}</p>
+        <div className={pageStyles.actions}>
+          {signedIn ? (
+            <Link to={localizePath('/app/dashboard', language)} className={pageStyles.ctaPrimary}>
+              {t('cta.dashboard')}
+            </Link>
+          ) : (
+            <Link to={localizePath('/auth/register', language)} className={pageStyles.ctaPrimary}>
+              {t('cta.register')}
+            </Link>
+          )}
+          <Link to={localizePath('/faq', language)} className={pageStyles.ctaSecondary}>
+            {t('cta.faq')}
+          </Link>
+        </div>
+      </section>
+    </main>
+  );
+}
