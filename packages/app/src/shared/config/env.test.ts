@@ -11,6 +11,7 @@ describe('readConfig', () => {
       useEmulator: true,
       adminRoleId: 'fa9a3018-3884-44a6-bca2-d83c106256be',
       referrerGroupId: 'cc9faf59-650d-4d73-ae7f-e0d52847598b',
+      siteUrl: 'https://emotionguru.app',
     });
   });
 
@@ -35,5 +36,10 @@ describe('readConfig', () => {
     expect(() => readConfig({ VITE_PLATFORM_URL: 'api.example.com' })).toThrow(ConfigError);
     expect(() => readConfig({ VITE_EMULATOR_URL: 'localhost:4010' })).toThrow(/VITE_EMULATOR_URL/);
     expect(() => readConfig({ VITE_TENANT_CODE: 'Bad Tenant' })).toThrow(/VITE_TENANT_CODE/);
+    expect(() => readConfig({ VITE_SITE_URL: 'emotionguru.app' })).toThrow(/VITE_SITE_URL/);
+  });
+
+  it('takes the public site’s origin from VITE_SITE_URL, without path or trailing slash', () => {
+    expect(readConfig({ VITE_SITE_URL: 'https://www.example.org/' }).siteUrl).toBe('https://www.example.org');
   });
 });

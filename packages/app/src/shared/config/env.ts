@@ -1,3 +1,5 @@
+import { readSiteUrl } from './site.ts';
+
 /**
  * Build-time configuration, read once and validated. The tenant code and region are fixed at build
  * time (spec section 1); no platform URL means the app runs on the built-in emulator.
@@ -14,6 +16,8 @@ export interface AppConfig {
   adminRoleId: string;
   /** The group whose members are referrers (spec section 6). */
   referrerGroupId: string;
+  /** The public site's origin, for canonical URLs and share cards (`VITE_SITE_URL`). */
+  siteUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -36,7 +40,8 @@ type RawEnv = Partial<
     | 'VITE_REGION'
     | 'VITE_EMULATOR_URL'
     | 'VITE_ADMIN_ROLE_ID'
-    | 'VITE_REFERRER_GROUP_ID',
+    | 'VITE_REFERRER_GROUP_ID'
+    | 'VITE_SITE_URL',
     string
   >
 > & {
@@ -70,7 +75,16 @@ export function readConfig(env: RawEnv): AppConfig {
     useEmulator: platformUrl === undefined,
     adminRoleId: env.VITE_ADMIN_ROLE_ID?.trim() || EMULATOR_ADMIN_ROLE_ID,
     referrerGroupId: env.VITE_REFERRER_GROUP_ID?.trim() || EMULATOR_REFERRER_GROUP_ID,
+    siteUrl: siteUrlOf(env.VITE_SITE_URL),
   };
+}
+
+function siteUrlOf(value: string | undefined): string {
+  try {
+    return readSiteUrl(value);
+  } catch (error) {
+    throw new ConfigError(error instanceof Error ? error.message : String(error));
+  }
 }
 
 let cached: AppConfig | undefined;

@@ -1,2 +1,3 @@
 export { ConfigError, DEFAULT_EMULATOR_URL, appConfig, readConfig, type AppConfig } from './env.ts';
 export { MIN_NEW_PASSWORD_LENGTH } from './passwords.ts';
+export { DEFAULT_SITE_URL } from './site.ts';
