@@ -1,0 +1,99 @@
+import { where, type Filter, type VegReflection } from '@emotion-guru/platform-sdk';
+import { getPlatform } from '@/shared/api';
+import { REFLECTION_PAGE_SIZE, type ReflectionFilters } from '../model/types.ts';
+
+const ENTITY = 'VegReflection';
+/** The linked loop comes along for its title and colour; tags for their names. */
+const INCLUDES = ['tags', 'loop'];
+
+export interface ReflectionQuery {
+  clientId: string;
+  filters: ReflectionFilters;
+  /** The oldest date the user's access shows, if limited. */
+  since: Date | null;
+}
+
+function reflectionFilters({ clientId, filters, since }: ReflectionQuery): Filter[] {
+  const list: Filter[] = [where.eq('client_id', clientId)];
+  if (since) list.push(where.gte('date', since.toISOString()));
+  if (filters.timing !== null) list.push(where.eq('timing', filters.timing));
+  // Any of the reflection's emotions matches (the platform's dotted path into the list).
+  if (filters.loopId) list.push(where.eq('loop_id', filters.loopId));
+  if (filters.emotionId) list.push(where.in('emotions.emotion_id', [filters.emotionId]));
+  return list;
+}
+
+/** One 1-based page of the client's reflections, newest event first, with the total. */
+export async function queryReflectionPage(
+  query: ReflectionQuery,
+): Promise<{ records: VegReflection[]; total: number }> {
+  const { entities, totalCount } = await getPlatform().entity.queryPage<VegReflection>(
+    {
+      entityName: ENTITY,
+      filters: reflectionFilters(query),
+      sortCols: [
+        { field: 'date', dir: 'desc' },
+        { field: 'createDate', dir: 'desc' },
+      ],
+      includes: INCLUDES,
+    },
+    query.filters.page,
+    REFLECTION_PAGE_SIZE,
+  );
+  return { records: entities, total: totalCount ?? entities.length };
+}
+
+/** How many of the client's reflections are older than the tier's window (to offer the upgrade honestly). */
+export async function countReflectionsBefore(clientId: string, before: Date): Promise<number> {
+  const { totalCount } = await getPlatform().entity.query<VegReflection>({
+    entityName: ENTITY,
+    filters: [where.eq('client_id', clientId), where.lt('date', before.toISOString())],
+    selectCols: ['id'],
+    count: 1,
+    calcTotalCount: true,
+  });
+  return totalCount ?? 0;
+}
+
+/**
+ * One reflection by id, or null when there is none the user may read: another client's or user's
+ * reflection (or a private one of the client's) is "not found", as the platform answers it.
+ */
+export async function getReflectionRecord(id: string): Promise<VegReflection | null> {
+  const { entity } = await getPlatform().entity.get<VegReflection>({
+    entityName: ENTITY,
+    entityId: id,
+    includes: INCLUDES,
+  });
+  return entity;
+}
+
+export async function deleteReflectionRecord(id: string): Promise<void> {
+  await getPlatform().entity.delete({ entityName: ENTITY, entityId: id });
+}
+
+/**
+ * Writes a deleted reflection back as the platform held it (ciphertext stays ciphertext); the platform
+ * gives it a new id, which is returned.
+ */
+export async function restoreReflectionRecord(record: VegReflection): Promise<string> {
+  const entity = {
+    ...(record.client_id ? { client_id: record.client_id } : {}),
+    ...(record.title === undefined ? {} : { title: record.title }),
+    ...(record.description === undefined ? {} : { description: record.description }),
+    ...(record.color === undefined ? {} : { color: record.color }),
+    ...(record.date === undefined ? {} : { date: record.date }),
+    ...(record.timing === undefined ? {} : { timing: record.timing }),
+    ...(record.emotions === undefined ? {} : { emotions: record.emotions }),
+    ...(record.bodySensations === undefined ? {} : { bodySensations: record.bodySensations }),
+    ...(record.thoughts === undefined ? {} : { thoughts: record.thoughts }),
+    ...(record.actions === undefined ? {} : { actions: record.actions }),
+    ...(record.needs === undefined ? {} : { needs: record.needs }),
+    ...(record.loop_id ? { loop_id: record.loop_id } : {}),
+    ...(record.private === undefined ? {} : { private: record.private }),
+    ...(record.status === undefined ? {} : { status: record.status }),
+    tags: (record.tags ?? []).map((tag) => tag.id),
+  };
+  const { id } = await getPlatform().entity.save({ entityName: ENTITY, entity });
+  return id;
+}

@@ -1,0 +1,26 @@
+export type { Reflection, ReflectionFilters } from './model/types.ts';
+export { REFLECTION_PAGE_SIZE } from './model/types.ts';
+export { deleteReflectionRecord, restoreReflectionRecord } from './api/reflection-api.ts';
+export { FREE_HISTORY_DAYS } from './lib/history.ts';
+export { REFLECTION_TIMING_KEYS, bodyAreaKey, levelKey, parseTiming, timingKey } from './lib/labels.ts';
+export { isReadable, namedEmotions, titleOf } from './lib/display.ts';
+export {
+  $reflectionFilters,
+  $reflectionList,
+  $reflectionListStatus,
+  reflectionFiltersChanged,
+  reflectionFiltersCleared,
+  reflectionListClosed,
+  reflectionListOpened,
+  reflectionListReloadRequested,
+  reflectionPageSelected,
+  reflectionsChanged,
+} from './model/list.ts';
+export {
+  $reflection,
+  $reflectionStatus,
+  reflectionClosed,
+  reflectionOpened,
+  reflectionReloadRequested,
+} from './model/detail.ts';
+export { ReflectionCard } from './ui/ReflectionCard.tsx';

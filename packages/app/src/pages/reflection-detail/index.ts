@@ -1,0 +1,1 @@
+export { ReflectionDetailPage } from './ui/ReflectionDetailPage.tsx';

@@ -1,0 +1,80 @@
+import { Button, EmptyState, Skeleton, VisuallyHidden } from '@emotion-guru/ui';
+import { Link, useParams } from '@tanstack/react-router';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  $reflection,
+  $reflectionStatus,
+  reflectionClosed,
+  reflectionOpened,
+  reflectionReloadRequested,
+  titleOf,
+} from '@/entities/reflection';
+import { $language, localizePath } from '@/shared/i18n';
+import { usePageMeta } from '@/shared/lib/page-meta';
+import { ReflectionDetails } from './ReflectionDetails.tsx';
+import * as styles from './ReflectionDetailPage.css.ts';
+
+/** /app/reflection/{id}: everything one reflection holds; one the user may not read is "not found". */
+export function ReflectionDetailPage() {
+  const { t } = useTranslation('reflection');
+  const { id = '' } = useParams({ strict: false });
+  const [reflection, status, language, open, close, reload] = useUnit([
+    $reflection,
+    $reflectionStatus,
+    $language,
+    reflectionOpened,
+    reflectionClosed,
+    reflectionReloadRequested,
+  ]);
+  const listPath = localizePath('/app/reflection', language);
+  usePageMeta({
+    title: t('detail.metaTitle', { title: reflection ? titleOf(reflection, t) : t('list.title') }),
+    description: t('detail.metaDescription'),
+  });
+
+  // Opening asks for the keyring too: a sealed reflection opens once the key is unlocked.
+  useEffect(() => {
+    open(id);
+    return () => close();
+  }, [id, open, close]);
+
+  if (status === 'fail') {
+    return (
+      <EmptyState
+        title={t('detail.loadFailed.title')}
+        description={t('detail.loadFailed.description')}
+        action={
+          <Button type="button" onClick={() => reload()}>
+            {t('detail.loadFailed.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (status === 'done' && reflection === null) {
+    return (
+      <EmptyState
+        title={t('detail.notFound.title')}
+        description={t('detail.notFound.description')}
+        action={
+          <Link to={listPath} className={styles.link}>
+            {t('detail.notFound.back')}
+          </Link>
+        }
+      />
+    );
+  }
+  if (status !== 'done' || reflection === null || reflection.id !== id) {
+    return (
+      <div role="status" aria-busy="true" className={styles.page}>
+        <VisuallyHidden>{t('detail.loading')}</VisuallyHidden>
+        <Skeleton height="3rem" />
+        <Skeleton height="10rem" />
+        <Skeleton height="10rem" />
+      </div>
+    );
+  }
+  return <ReflectionDetails reflection={reflection} listPath={listPath} />;
+}

@@ -1,0 +1,173 @@
+import { Badge } from '@emotion-guru/ui';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { UnlockPrompt } from '@/features/local-encryption';
+import { $encryption } from '@/entities/keyring';
+import {
+  bodyAreaKey,
+  isReadable,
+  levelKey,
+  namedEmotions,
+  timingKey,
+  titleOf,
+  type Reflection,
+} from '@/entities/reflection';
+import { useUnit } from 'effector-react';
+import { DeleteReflectionButton } from './DeleteReflectionButton.tsx';
+import { useEmotionNames } from './use-emotion-names.ts';
+import * as styles from './ReflectionDetailPage.css.ts';
+
+/** One reflection in full: event, timing, emotions with levels, body, thoughts, actions, needs and loop. */
+export function ReflectionDetails({ reflection, listPath }: { reflection: Reflection; listPath: string }) {
+  const { t, i18n } = useTranslation('reflection');
+  const encryption = useUnit($encryption);
+  const emotionNames = useEmotionNames();
+  const readable = isReadable(reflection);
+  const timing = timingKey(reflection.timing);
+  const date = reflection.date ? new Date(reflection.date) : null;
+  const emotions = emotionNames ? namedEmotions(reflection, emotionNames) : null;
+  const sealedNotice =
+    reflection.protection === 'locked' ? t('card.locked.description') : t('card.damaged.description');
+  const text = (value: string) =>
+    readable ? (
+      value.trim() ? (
+        <p className={styles.text}>{value}</p>
+      ) : (
+        <p className={styles.notice}>{t('detail.nothingWritten')}</p>
+      )
+    ) : (
+      <p className={styles.notice}>{sealedNotice}</p>
+    );
+
+  return (
+    <article className={styles.page} aria-labelledby="reflection-title">
+      <Link to={listPath} className={styles.back}>
+        {t('detail.back')}
+      </Link>
+      <header className={styles.header}>
+        <h1 id="reflection-title" className={styles.title}>
+          {titleOf(reflection, t)}
+        </h1>
+        {date && !Number.isNaN(date.getTime()) && (
+          <p className={styles.muted}>
+            <time dateTime={reflection.date}>
+              {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full', timeStyle: 'short' }).format(date)}
+            </time>
+          </p>
+        )}
+        <div className={styles.badges}>
+          {timing && <Badge>{t(timing)}</Badge>}
+          {reflection.private && <Badge>{t('card.private')}</Badge>}
+          {reflection.protection === 'decrypted' && <Badge tone="primary">{t('card.encrypted')}</Badge>}
+        </div>
+        {reflection.protection === 'locked' && encryption === 'locked' && (
+          <div className={styles.actions}>
+            <UnlockPrompt />
+          </div>
+        )}
+      </header>
+
+      <section className={styles.section} aria-labelledby="reflection-event">
+        <h2 id="reflection-event" className={styles.sectionTitle}>
+          {t('detail.event')}
+        </h2>
+        {text(reflection.description)}
+        {reflection.tags.length > 0 && (
+          <ul className={styles.list} aria-label={t('card.tags')}>
+            {reflection.tags.map((tag) => (
+              <li key={tag}>
+                <Badge>#{tag}</Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className={styles.section} aria-labelledby="reflection-emotions">
+        <h2 id="reflection-emotions" className={styles.sectionTitle}>
+          {t('detail.emotions')}
+        </h2>
+        {reflection.emotions.length === 0 ? (
+          <p className={styles.notice}>{t('detail.noEmotions')}</p>
+        ) : (
+          <ul className={styles.list} aria-labelledby="reflection-emotions" aria-busy={emotions === null}>
+            {(emotions ?? []).map((emotion) => {
+              const name = emotion.name ?? t('card.unknownEmotion');
+              return (
+                <li key={emotion.id}>
+                  <Badge>
+                    {emotion.levelKey
+                      ? t('card.emotionWithLevel', { name, level: t(emotion.levelKey) })
+                      : name}
+                  </Badge>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+
+      <section className={styles.section} aria-labelledby="reflection-body">
+        <h2 id="reflection-body" className={styles.sectionTitle}>
+          {t('detail.body')}
+        </h2>
+        {reflection.body.length === 0 ? (
+          <p className={styles.notice}>{t('detail.noBody')}</p>
+        ) : (
+          <ul className={styles.list} aria-labelledby="reflection-body">
+            {reflection.body.map((sensation) => {
+              const area = t(bodyAreaKey(sensation.area));
+              const level = levelKey(sensation.intensity);
+              return (
+                <li key={sensation.area}>
+                  <Badge>{level ? t('detail.intensity', { area, level: t(level) }) : area}</Badge>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+
+      <section className={styles.section} aria-labelledby="reflection-thoughts">
+        <h2 id="reflection-thoughts" className={styles.sectionTitle}>
+          {t('detail.thoughts')}
+        </h2>
+        {text(reflection.thoughts)}
+      </section>
+      <section className={styles.section} aria-labelledby="reflection-actions">
+        <h2 id="reflection-actions" className={styles.sectionTitle}>
+          {t('detail.actions')}
+        </h2>
+        {text(reflection.actions)}
+      </section>
+      <section className={styles.section} aria-labelledby="reflection-needs">
+        <h2 id="reflection-needs" className={styles.sectionTitle}>
+          {t('detail.needs')}
+        </h2>
+        {text(reflection.needs)}
+      </section>
+
+      <section className={styles.section} aria-labelledby="reflection-loop">
+        <h2 id="reflection-loop" className={styles.sectionTitle}>
+          {t('detail.loop')}
+        </h2>
+        {reflection.loop ? (
+          <>
+            <p className={styles.text}>
+              {reflection.loop.title ? reflection.loop.title : t('detail.loopUntitled')}
+            </p>
+            <Link to={listPath} search={{ loop: reflection.loop.id }} className={styles.link}>
+              {t('detail.loopLink')}
+            </Link>
+          </>
+        ) : (
+          <p className={styles.notice}>{t('detail.noLoop')}</p>
+        )}
+      </section>
+
+      <div className={styles.actions}>
+        <DeleteReflectionButton reflection={reflection} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,1 @@
+export { ReflectionListPage } from './ui/ReflectionListPage.tsx';

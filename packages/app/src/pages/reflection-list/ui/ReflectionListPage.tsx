@@ -1,0 +1,66 @@
+import { Link, useSearch } from '@tanstack/react-router';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { $activeClient } from '@/entities/client';
+import { reflectionListClosed, reflectionListOpened } from '@/entities/reflection';
+import { $access, $currentUser } from '@/entities/session';
+import { $language, localizePath } from '@/shared/i18n';
+import { usePageMeta } from '@/shared/lib/page-meta';
+import { HistoryLimitNotice } from './HistoryLimitNotice.tsx';
+import { LockedNotice } from './LockedNotice.tsx';
+import { ReflectionFilters } from './ReflectionFilters.tsx';
+import { ReflectionList } from './ReflectionList.tsx';
+import { useEmotionNames } from './use-emotion-names.ts';
+import * as styles from './ReflectionListPage.css.ts';
+
+/**
+ * /app/reflection: the active client's reflections (a caretaker's selected client), newest first, ten a
+ * page, filtered by timing and emotion; `?loop=<id>` opens it on one loop.
+ */
+export function ReflectionListPage() {
+  const { t } = useTranslation('reflection');
+  const [user, access, client, language, open, close] = useUnit([
+    $currentUser,
+    $access,
+    $activeClient,
+    $language,
+    reflectionListOpened,
+    reflectionListClosed,
+  ]);
+  const { loop } = useSearch({ strict: false });
+  const emotionNames = useEmotionNames();
+  usePageMeta({ title: t('list.metaTitle'), description: t('list.metaDescription') });
+
+  // Opening asks for the keyring too (the model does, once the client is known).
+  useEffect(() => {
+    open(loop ? { loopId: loop } : undefined);
+    return () => close();
+  }, [open, close, loop]);
+
+  return (
+    <section className={styles.page} aria-labelledby="reflection-list-title">
+      <header className={styles.header}>
+        <div className={styles.titleBlock}>
+          <h1 id="reflection-list-title" className={styles.title}>
+            {t('list.title')}
+          </h1>
+          <p className={styles.subtitle}>
+            {client && access.clientManagement
+              ? t('list.aboutClient', { name: client.name })
+              : t('list.intro')}
+          </p>
+        </div>
+        <Link to={localizePath('/app/reflection/new', language)} className={styles.primaryLink}>
+          {t('list.newReflection')}
+        </Link>
+      </header>
+      <LockedNotice />
+      {user && !access.unlimitedHistory && (
+        <HistoryLimitNotice upgradePath={localizePath('/app/subscriptions', language)} />
+      )}
+      <ReflectionFilters emotionNames={emotionNames} />
+      <ReflectionList emotionNames={emotionNames} />
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { useUnit } from 'effector-react';
+import { useEffect, useMemo } from 'react';
+import { $emotionCatalogue, $emotionCatalogueStatus, emotionCatalogueRequested } from '@/entities/emotion';
+
+/**
+ * The catalogue's words by id in the current language (with the active client's own words), asked for
+ * when the page opens; null until the catalogue has loaded.
+ */
+export function useEmotionNames(): ReadonlyMap<string, string> | null {
+  const [catalogue, status, request] = useUnit([
+    $emotionCatalogue,
+    $emotionCatalogueStatus,
+    emotionCatalogueRequested,
+  ]);
+  useEffect(() => {
+    request();
+  }, [request]);
+  return useMemo(
+    () =>
+      catalogue.length === 0 && status !== 'done'
+        ? null
+        : new Map(catalogue.map((emotion) => [emotion.id, emotion.name])),
+    [catalogue, status],
+  );
+}
