@@ -74,6 +74,13 @@ const productRoute = createRoute({
   component: lazyPage(() => import('@/pages/product'), 'ProductPage'),
 });
 
+/** `/pricing`: the tiers on sale (the public header's Register leads here). */
+const pricingRoute = createRoute({
+  getParentRoute: () => publicRoute,
+  path: 'pricing',
+  component: lazyPage(() => import('@/pages/pricing'), 'PricingPage'),
+});
+
 const faqRoute = createRoute({
   getParentRoute: () => publicRoute,
   path: 'faq',
@@ -252,6 +259,13 @@ const reflectionDetailRoute = createRoute({
   component: lazyPage(() => import('@/pages/reflection-detail'), 'ReflectionDetailPage'),
 });
 
+/** `/app/reflection/new`: the reflection wizard (a draft kept on the device until saved). */
+const reflectionNewRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'reflection/new',
+  component: lazyPage(() => import('@/pages/reflection-new'), 'ReflectionNewPage'),
+});
+
 /** Any other `/app/...` path: the 404 inside the sidebar and header (signed-out visitors went to login). */
 const appNotFoundRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -275,6 +289,7 @@ export const routeTree = rootRoute.addChildren([
       localEncryptionDocsRoute,
       aboutRoute,
       productRoute,
+      pricingRoute,
       faqRoute,
       contactRoute,
       termsRoute,
@@ -297,6 +312,7 @@ export const routeTree = rootRoute.addChildren([
       dashboardRoute,
       settingsRoute,
       journalRoute,
+      reflectionNewRoute,
       reflectionListRoute,
       reflectionDetailRoute,
       clientsRoute,
