@@ -6,7 +6,7 @@ import { defaultClientConditions } from 'vite';
 import { defineProject } from 'vitest/config';
 import { appSourceDir, appStoryAssets } from './.storybook/app-assets.ts';
 import { playwrightLaunchOptions } from './scripts/browser.mjs';
-import { untimed } from './scripts/test-timing.mjs';
+import { untimed, NO_TIME_LIMIT } from './scripts/test-timing.mjs';
 
 const storybookDir = fileURLToPath(new URL('./.storybook', import.meta.url));
 
@@ -27,6 +27,9 @@ export default defineProject({
       '@vitest/browser/locators',
       '@vanilla-extract/recipes/createRuntimeFn',
       '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+      // The DateField's calendar, imported lazily: found only once a calendar opens.
+      'react-day-picker',
+      'react-day-picker/locale/tr',
       // The app's stories: the emulator's worker client and what the app's modules use.
       'msw/browser',
       'effector',
@@ -45,6 +48,8 @@ export default defineProject({
     setupFiles: ['./.storybook/vitest.setup.ts'],
     browser: {
       enabled: true,
+      // No limit on the browser's start-up either (its default is 60 s; a loaded machine takes longer).
+      connectTimeout: NO_TIME_LIMIT,
       headless: true,
       provider: playwright({ launchOptions: playwrightLaunchOptions() }),
       instances: [{ browser: 'chromium' }],

@@ -2,7 +2,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { playwrightLaunchOptions } from '../../scripts/browser.mjs';
 import viteConfig from './vite.config.ts';
-import { StallWatchdog, untimed } from '../../scripts/test-timing.mjs';
+import { StallWatchdog, untimed, NO_TIME_LIMIT } from '../../scripts/test-timing.mjs';
 
 export default mergeConfig(
   viteConfig,
@@ -27,6 +27,8 @@ export default mergeConfig(
             include: ['src/**/*.test.tsx'],
             browser: {
               enabled: true,
+              // No limit on the browser's start-up either (its default is 60 s; a loaded machine takes longer).
+              connectTimeout: NO_TIME_LIMIT,
               headless: true,
               provider: playwright({ launchOptions: playwrightLaunchOptions() }),
               instances: [{ browser: 'chromium' }],

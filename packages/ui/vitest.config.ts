@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { playwrightLaunchOptions } from '../../scripts/browser.mjs';
-import { StallWatchdog, untimed } from '../../scripts/test-timing.mjs';
+import { StallWatchdog, untimed, NO_TIME_LIMIT } from '../../scripts/test-timing.mjs';
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), react()],
@@ -16,6 +16,9 @@ export default defineConfig({
       'react-dom/client',
       'react/jsx-dev-runtime',
       'radix-ui',
+      // DateField's calendar, imported lazily: found only once a calendar opens.
+      'react-day-picker',
+      'react-day-picker/locale/tr',
       'axe-core',
       '@storybook/react-vite',
       'storybook/test',
@@ -45,6 +48,8 @@ export default defineConfig({
           include: ['src/**/*.test.tsx'],
           browser: {
             enabled: true,
+            // No limit on the browser's start-up either (its default is 60 s; a loaded machine takes longer).
+            connectTimeout: NO_TIME_LIMIT,
             headless: true,
             provider: playwright({ launchOptions: playwrightLaunchOptions() }),
             instances: [{ browser: 'chromium' }],

@@ -5,7 +5,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, requireChromium } from '../../../scripts/browser.mjs';
-import { StallWatchdog, untimed } from '../../../scripts/test-timing.mjs';
+import { StallWatchdog, untimed, NO_TIME_LIMIT } from '../../../scripts/test-timing.mjs';
 
 /**
  * Visual regression of the design system: every story of the composites (and Button), in both
@@ -29,6 +29,9 @@ export default defineConfig({
       'react-dom/client',
       'react/jsx-dev-runtime',
       'radix-ui',
+      // DateField's calendar, imported lazily: found only once a calendar opens.
+      'react-day-picker',
+      'react-day-picker/locale/tr',
       '@storybook/react-vite',
       'storybook/test',
       'vitest-browser-react',
@@ -44,6 +47,8 @@ export default defineConfig({
     ...untimed,
     browser: {
       enabled: true,
+      // No limit on the browser's start-up either (its default is 60 s; a loaded machine takes longer).
+      connectTimeout: NO_TIME_LIMIT,
       headless: true,
       provider: playwright({
         // Same pixels every run: no GPU raster differences, no font hinting changes, no scrollbars.

@@ -95,7 +95,6 @@ describe('the tag filter query', () => {
 
   it(
     'finds a tag used only on the oldest entry behind a thousand newer tagged ones',
-    { timeout: 60_000 },
     async () => {
       const clientId = await clientNamed('Michael Brown');
       await writeTagged(clientId, [['rare-tag']]);
