@@ -9,7 +9,7 @@ import {
   DropdownMenuSeparator,
 } from '../DropdownMenu/index.ts';
 import * as styles from './ClientSwitcher.css.ts';
-import { IconFrame } from '../private/icons.tsx';
+import { CaretDownIcon, GearIcon, PlusIcon } from '../private/icons.tsx';
 
 export interface Client {
   id: string;
@@ -33,34 +33,6 @@ export interface ClientSwitcherProps {
   addText?: string;
   /** Shown on the trigger when the active client is not in the list. */
   placeholder?: string;
-}
-
-function PlusIcon() {
-  return (
-    <IconFrame>
-      <path d="M12 5v14M5 12h14" strokeLinecap="round" />
-    </IconFrame>
-  );
-}
-
-function GearIcon() {
-  return (
-    <IconFrame>
-      <circle cx="12" cy="12" r="3" />
-      <path
-        d="M12 2v3M12 19v3M4.2 4.2l2.1 2.1M17.7 17.7l2.1 2.1M2 12h3M19 12h3M4.2 19.8l2.1-2.1M17.7 6.3l2.1-2.1"
-        strokeLinecap="round"
-      />
-    </IconFrame>
-  );
-}
-
-function ChevronIcon() {
-  return (
-    <IconFrame>
-      <path d="m7 10 5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />
-    </IconFrame>
-  );
 }
 
 /**
@@ -102,7 +74,7 @@ export function ClientSwitcher({
             <VisuallyHidden.Root>{currentlyViewingText}: </VisuallyHidden.Root>
             {active?.name ?? placeholder}
           </span>
-          <ChevronIcon />
+          <CaretDownIcon />
         </Button>
       }
     >

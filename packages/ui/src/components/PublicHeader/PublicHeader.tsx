@@ -3,7 +3,7 @@ import { IconButton } from '../IconButton/index.ts';
 import { Sheet } from '../Sheet/index.ts';
 import * as styles from './PublicHeader.css.ts';
 import { HEADER_SCROLL_THRESHOLD, useScrolledPast } from './useScrolledPast.ts';
-import { IconFrame } from '../private/icons.tsx';
+import { MenuIcon } from '../private/icons.tsx';
 
 export interface PublicHeaderProps {
   /** The logo link. */
@@ -18,14 +18,6 @@ export interface PublicHeaderProps {
   navLabel?: string;
   menuLabel?: string;
   closeMenuLabel?: string;
-}
-
-function MenuIcon() {
-  return (
-    <IconFrame>
-      <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
-    </IconFrame>
-  );
 }
 
 /**
