@@ -1,1 +1,1 @@
-export { $activeClientId } from '../model/clients.ts';
+export { $activeClient, $activeClientId } from '../model/clients.ts';

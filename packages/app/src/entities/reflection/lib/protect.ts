@@ -46,7 +46,8 @@ async function openFields(
   }
   // Whoever saved the record last sealed it, with their key.
   const sealedBy = record.lastUpdatedBy_id ?? record.createdBy_id;
-  if (reader.dataKey === null || sealedBy !== reader.userId) return { text: EMPTY_TEXT, protection: 'locked' };
+  if (reader.dataKey === null || sealedBy !== reader.userId)
+    return { text: EMPTY_TEXT, protection: 'locked' };
   const key = reader.dataKey;
   try {
     const opened = await Promise.all(
@@ -54,7 +55,9 @@ async function openFields(
         isEncryptedText(stored[field]) ? decryptText(key, stored[field], fieldContext(field)) : stored[field],
       ),
     );
-    const text = Object.fromEntries(SEALED_FIELDS.map((field, index) => [field, opened[index] ?? ''])) as SealedFields;
+    const text = Object.fromEntries(
+      SEALED_FIELDS.map((field, index) => [field, opened[index] ?? '']),
+    ) as SealedFields;
     return { text, protection: 'decrypted' };
   } catch {
     return { text: EMPTY_TEXT, protection: 'damaged' };
@@ -66,7 +69,10 @@ const LEVELS: ReadonlySet<unknown> = new Set([1, 2, 4]);
 function emotionsOf(record: VegReflection): ReflectionEmotionLevel[] {
   return (record.emotions ?? [])
     .filter((item) => typeof item.emotion_id === 'string' && item.emotion_id !== '')
-    .map((item) => ({ emotionId: item.emotion_id, level: LEVELS.has(item.level) ? (item.level ?? null) : null }));
+    .map((item) => ({
+      emotionId: item.emotion_id,
+      level: LEVELS.has(item.level) ? (item.level ?? null) : null,
+    }));
 }
 
 function bodyOf(record: VegReflection): ReflectionBodySensation[] {
@@ -120,5 +126,7 @@ export async function sealReflectionFields(
       fields[field] === '' ? Promise.resolve('') : encryptText(dataKey, fields[field], fieldContext(field)),
     ),
   );
-  return Object.fromEntries(SEALED_FIELDS.map((field, index) => [field, sealed[index] ?? ''])) as SealedFields;
+  return Object.fromEntries(
+    SEALED_FIELDS.map((field, index) => [field, sealed[index] ?? '']),
+  ) as SealedFields;
 }

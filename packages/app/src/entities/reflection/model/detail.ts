@@ -24,7 +24,13 @@ const $openedId = createStore<string | null>(null)
 export const reflectionQuery = createQuery({
   name: 'reflection/one',
   effect: createEffect(
-    async ({ id, reader }: { id: string; reader: ReflectionReaderState | null }): Promise<Reflection | null> => {
+    async ({
+      id,
+      reader,
+    }: {
+      id: string;
+      reader: ReflectionReaderState | null;
+    }): Promise<Reflection | null> => {
       if (!reader) return null;
       const record = await getReflectionRecord(id);
       return record ? revealReflection(record, reader.reader) : null;

@@ -14,7 +14,5 @@ export const $reflectionReader = combine(
   $dataKey,
   $access,
   (user, dataKey, access): ReflectionReaderState | null =>
-    user
-      ? { reader: { userId: user.userId, dataKey }, unlimitedHistory: access.unlimitedHistory }
-      : null,
+    user ? { reader: { userId: user.userId, dataKey }, unlimitedHistory: access.unlimitedHistory } : null,
 );

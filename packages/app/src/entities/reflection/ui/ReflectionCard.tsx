@@ -79,9 +79,7 @@ export function ReflectionCard({
             return (
               <li key={emotion.id}>
                 <Badge>
-                  {emotion.levelKey
-                    ? t('card.emotionWithLevel', { name, level: t(emotion.levelKey) })
-                    : name}
+                  {emotion.levelKey ? t('card.emotionWithLevel', { name, level: t(emotion.levelKey) }) : name}
                 </Badge>
               </li>
             );

@@ -1,2 +1,2 @@
 export { $access } from '../model/access.ts';
-export { $currentUser, logoutFx } from '../model/session.ts';
+export { $currentUser, $session, logoutFx } from '../model/session.ts';
