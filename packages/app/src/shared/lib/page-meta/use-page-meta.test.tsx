@@ -1,16 +1,38 @@
-import { render } from 'vitest-browser-react';
+import { useLocation } from '@tanstack/react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderInApp } from '@/shared/testing';
 import { usePageMeta, type PageMeta } from './use-page-meta.ts';
 
 function Page(meta: PageMeta) {
   usePageMeta(meta);
-  return null;
+  return <p>page</p>;
 }
 
-const description = () => document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content;
+/** A page whose title and description follow the path, as two pages in a row would. */
+function RoutedPage() {
+  const faq = useLocation({ select: (location) => location.pathname.endsWith('/faq') });
+  usePageMeta(
+    faq
+      ? { title: 'FAQ – Emotion Guru', description: 'Answers' }
+      : { title: 'About – Emotion Guru', description: 'Who we are' },
+  );
+  return <p>page</p>;
+}
+
+const head = () => document.head;
+const description = () => head().querySelector<HTMLMetaElement>('meta[name="description"]')?.content;
+const metaContent = (selector: string) =>
+  [...head().querySelectorAll<HTMLMetaElement>(`meta[${selector}]`)].map((element) => element.content);
+const canonical = () =>
+  [...head().querySelectorAll<HTMLLinkElement>('link[rel="canonical"]')].map((link) => link.href);
+const alternates = () =>
+  [...head().querySelectorAll<HTMLLinkElement>('link[rel="alternate"]')].map(
+    (link) => `${link.hreflang} ${link.href}`,
+  );
+const structuredData = () => head().querySelectorAll('script[type="application/ld+json"]');
 
 afterEach(() => {
-  document.head.querySelector('meta[name="description"]')?.remove();
+  head().querySelector('meta[name="description"]')?.remove();
 });
 
 describe('usePageMeta', () => {
@@ -19,14 +41,14 @@ describe('usePageMeta', () => {
     const meta = document.createElement('meta');
     meta.name = 'description';
     meta.content = 'Site default';
-    document.head.append(meta);
+    head().append(meta);
 
-    const screen = await render(<Page title="About – Emotion Guru" description="Who we are" />);
+    const { screen, router } = await renderInApp(<RoutedPage />, { url: '/about', user: null });
     expect(document.title).toBe('About – Emotion Guru');
     expect(description()).toBe('Who we are');
 
-    await screen.rerender(<Page title="FAQ – Emotion Guru" description="Answers" />);
-    expect(document.title).toBe('FAQ – Emotion Guru');
+    await router.navigate({ to: '/faq' });
+    await expect.poll(() => document.title).toBe('FAQ – Emotion Guru');
     expect(description()).toBe('Answers');
 
     await screen.unmount();
@@ -35,7 +57,60 @@ describe('usePageMeta', () => {
   });
 
   it('adds a description tag when the document has none', async () => {
-    await render(<Page title="Contact" description="Write to us" />);
+    await renderInApp(<Page title="Contact" description="Write to us" />, { url: '/contact', user: null });
     expect(description()).toBe('Write to us');
+  });
+
+  it('gives a public page its canonical URL, hreflang alternates, cards, keywords and JSON-LD', async () => {
+    const { screen } = await renderInApp(<Page title="Hakkımızda" description="Biz kimiz" />, {
+      url: '/tr/about',
+      user: null,
+    });
+    await expect.poll(canonical).toEqual(['https://emotionguru.app/tr/about']);
+    expect(alternates()).toEqual([
+      'en-US https://emotionguru.app/about',
+      'tr-TR https://emotionguru.app/tr/about',
+      'x-default https://emotionguru.app/about',
+    ]);
+    expect(metaContent('property="og:title"')).toEqual(['Hakkımızda']);
+    expect(metaContent('property="og:url"')).toEqual(['https://emotionguru.app/tr/about']);
+    expect(metaContent('property="og:locale"')).toEqual(['tr_TR']);
+    expect(metaContent('name="twitter:description"')).toEqual(['Biz kimiz']);
+    const [keywords = ''] = metaContent('name="keywords"');
+    expect(keywords).toContain('Emotion Guru hakkında');
+    expect(keywords.split(',').length).toBeLessThanOrEqual(10);
+    expect(structuredData()).toHaveLength(1);
+    expect(structuredData()[0]?.textContent).toContain('"priceCurrency":"USD"');
+
+    await screen.unmount();
+    expect(canonical()).toEqual([]);
+    expect(alternates()).toEqual([]);
+    expect(metaContent('property="og:title"')).toEqual([]);
+    expect(structuredData()).toHaveLength(0);
+  });
+
+  it('replaces the tags on navigation instead of adding a second set', async () => {
+    const { router, screen } = await renderInApp(<RoutedPage />, { url: '/about', user: null });
+    await expect.poll(canonical).toEqual(['https://emotionguru.app/about']);
+
+    await router.navigate({ to: '/faq' });
+    await expect.poll(canonical).toEqual(['https://emotionguru.app/faq']);
+    expect(alternates()).toHaveLength(3);
+    expect(metaContent('property="og:title"')).toEqual(['FAQ – Emotion Guru']);
+    expect(metaContent('name="twitter:title"')).toEqual(['FAQ – Emotion Guru']);
+    expect(metaContent('name="keywords"')).toHaveLength(1);
+    expect(structuredData()).toHaveLength(1);
+    await screen.unmount();
+  });
+
+  it('marks a public page kept out of the sitemap noindex, without a canonical URL', async () => {
+    const { screen } = await renderInApp(<Page title="Errors" description="For support" />, {
+      url: '/error-demo',
+      user: null,
+    });
+    await expect.poll(() => metaContent('name="robots"')).toEqual(['noindex, follow']);
+    expect(canonical()).toEqual([]);
+    await screen.unmount();
+    expect(metaContent('name="robots"')).toEqual([]);
   });
 });

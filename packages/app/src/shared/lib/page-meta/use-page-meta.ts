@@ -1,10 +1,21 @@
-import { useEffect } from 'react';
+import { useLocation } from '@tanstack/react-router';
+import { useUnit } from 'effector-react';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { appConfig } from '../../config/index.ts';
+import { $language, parseLocalePath } from '../../i18n/index.ts';
+import { applyHeadTags } from './apply-head.ts';
+import { buildHeadTags } from './head-tags.ts';
+import { keywordsKeyOf } from './page-keys.ts';
+import { isIndexedPath } from './site-pages.ts';
 
 export interface PageMeta {
   /** The document title, e.g. "About – Emotion Guru". */
   title: string;
   /** The `<meta name="description">` text search engines and link previews show. */
   description?: string;
+  /** Comma-separated keywords; by default the page's own from `landing:seo.keywords` (at most 10 are kept). */
+  keywords?: string;
 }
 
 function descriptionElement(): HTMLMetaElement {
@@ -17,12 +28,23 @@ function descriptionElement(): HTMLMetaElement {
   return element;
 }
 
+/** `/tr/about/` → `/about`. */
+function publicPath(pathname: string): string {
+  const { rest } = parseLocalePath(pathname);
+  return rest.length > 1 ? rest.replace(/\/+$/, '') : rest;
+}
+
 /**
- * Sets the document title and meta description while a page is shown, and gives back the previous ones
- * when it leaves (pages without their own keep the site's defaults from index.html). Head tags for
- * crawlers that do not run scripts come with prerendering; this covers browsers and the tab title.
+ * A public page's head while it is shown: the document title and meta description, plus keywords, the
+ * canonical URL, hreflang alternates (en-US, tr-TR, x-default), Open Graph and Twitter cards with the
+ * share image, and the Organization / WebSite / SoftwareApplication JSON-LD. Each tag exists once: a
+ * page updates what the previous one (or index.html) left, and leaving gives the previous values back.
  */
-export function usePageMeta({ title, description }: PageMeta): void {
+export function usePageMeta({ title, description, keywords }: PageMeta): void {
+  const { t } = useTranslation('landing');
+  const language = useUnit($language);
+  const path = publicPath(useLocation({ select: (location) => location.pathname }));
+
   useEffect(() => {
     const previous = document.title;
     document.title = title;
@@ -40,4 +62,26 @@ export function usePageMeta({ title, description }: PageMeta): void {
       element.content = previous;
     };
   }, [description]);
+
+  const pageKeywords = keywords ?? t(`seo.keywords.${keywordsKeyOf(path)}`);
+  const siteName = t('seo.siteName');
+  const appDescription = t('seo.appDescription');
+  const imageAlt = t('seo.imageAlt');
+  const tags = useMemo(
+    () =>
+      buildHeadTags({
+        origin: appConfig().siteUrl,
+        path,
+        language,
+        title,
+        description: description ?? appDescription,
+        keywords: pageKeywords,
+        siteName,
+        appDescription,
+        imageAlt,
+        indexed: isIndexedPath(path),
+      }),
+    [path, language, title, description, pageKeywords, siteName, appDescription, imageAlt],
+  );
+  useEffect(() => applyHeadTags(document.head, tags), [tags]);
 }

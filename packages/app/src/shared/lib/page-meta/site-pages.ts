@@ -1,0 +1,39 @@
+/**
+ * The public pages crawlers are told about (spec section 2, "Sitemap"): paths without a locale prefix,
+ * each listed in both languages. Plain data with no browser or Vite globals, so the build's sitemap
+ * plugin reads it too; a test compares it with the router's public routes, so the two cannot drift.
+ */
+export type ChangeFrequency = 'daily' | 'weekly' | 'monthly';
+
+export interface SitemapPage {
+  path: string;
+  priority: number;
+  changefreq: ChangeFrequency;
+}
+
+export const SITEMAP_PAGES: readonly SitemapPage[] = [
+  { path: '/', priority: 1, changefreq: 'daily' },
+  { path: '/about', priority: 0.8, changefreq: 'weekly' },
+  { path: '/product', priority: 0.8, changefreq: 'weekly' },
+  { path: '/pricing', priority: 0.8, changefreq: 'weekly' },
+  { path: '/contact', priority: 0.7, changefreq: 'weekly' },
+  { path: '/faq', priority: 0.7, changefreq: 'weekly' },
+  { path: '/legal/terms', priority: 0.3, changefreq: 'monthly' },
+  { path: '/legal/privacy', priority: 0.3, changefreq: 'monthly' },
+  { path: '/legal/cookies', priority: 0.3, changefreq: 'monthly' },
+  { path: '/docs/local-encryption', priority: 0.6, changefreq: 'monthly' },
+];
+
+/**
+ * Public pages kept out of the sitemap and marked `noindex`: the error screens for support staff (the
+ * spec excludes them) and the unsubscribe form, which only makes sense from an email's link.
+ */
+export const UNLISTED_PUBLIC_PATHS: readonly string[] = ['/error-demo', '/unsubscribe'];
+
+/** Route trees crawlers are kept out of (spec: auth and app pages are excluded), in every language. */
+export const PRIVATE_PATH_PREFIXES: readonly string[] = ['/app', '/auth'];
+
+/** Whether a public path (without locale prefix) is one search engines should index. */
+export function isIndexedPath(path: string): boolean {
+  return SITEMAP_PAGES.some((page) => page.path === path);
+}
