@@ -1,6 +1,6 @@
-import { enUS } from 'date-fns/locale/en-US';
-import { tr } from 'date-fns/locale/tr';
-import { DayPicker, type Matcher } from 'react-day-picker';
+import { DayPicker, type Matcher, type Modifiers } from 'react-day-picker';
+// date-fns' Turkish locale with the calendar's own labels in Turkish (previous/next month, today, selected).
+import { tr } from 'react-day-picker/locale/tr';
 import { parseIsoDate, toIsoDate } from './dateFormat.ts';
 import * as styles from './DateField.css.ts';
 
@@ -12,6 +12,23 @@ export interface DateCalendarProps {
   min?: string | undefined;
   max?: string | undefined;
   onSelect: (value: string) => void;
+}
+
+const englishDay = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+});
+
+/**
+ * An English day's name as "Saturday, March 1, 2025": the day's number, the button's visible text, is a
+ * word of its accessible name (react-day-picker's "March 1st" is not: axe's label-content-name-mismatch).
+ * The Turkish names ("1 Mart 2025 Cumartesi") already contain it.
+ */
+function englishDayLabel(date: Date, modifiers: Modifiers): string {
+  const label = englishDay.format(date);
+  return `${modifiers['today'] ? 'Today, ' : ''}${label}${modifiers['selected'] ? ', selected' : ''}`;
 }
 
 /** A UTC-midnight date from an ISO string, as the local-midnight date react-day-picker works with. */
@@ -38,7 +55,10 @@ export default function DateCalendar({ value, locale, min, max, onSelect }: Date
       selected={selected}
       defaultMonth={selected ?? first ?? last}
       disabled={disabled}
-      locale={locale.toLowerCase().startsWith('tr') ? tr : enUS}
+      // English (the calendar's default) for every language but Turkish, the two the app speaks.
+      {...(locale.toLowerCase().startsWith('tr')
+        ? { locale: tr }
+        : { labels: { labelDayButton: englishDayLabel } })}
       onSelect={(date) => onSelect(toIsoDate(date.getFullYear(), date.getMonth() + 1, date.getDate()))}
       classNames={{
         root: styles.calendar,

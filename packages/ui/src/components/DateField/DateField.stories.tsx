@@ -34,7 +34,7 @@ export const Default: Story = {
     await expect(input).toHaveValue('11/23/2026');
     await userEvent.click(canvas.getByRole('button', { name: 'Choose date' }));
     const calendar = await page.findByRole('dialog', { name: 'Choose date' });
-    const day = await within(calendar).findByRole('button', { name: /November 23rd, 2026/ });
+    const day = await within(calendar).findByRole('button', { name: /November 23, 2026/ });
     await waitFor(() => expect(day).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
     await userEvent.keyboard('{Enter}');
@@ -69,21 +69,49 @@ export const Turkish: Story = {
 };
 
 export const CalendarOpenDark: Story = {
-  args: { defaultValue: '2026-11-23', min: '2026-11-05', hint: 'The first day to show.' },
+  // A month long past, so that no day of it is ever marked as today and the baseline stays the same.
+  args: { defaultValue: '2025-03-14', min: '2025-03-05', hint: 'The first day to show.' },
   globals: { theme: 'dark' },
+  // The visual test runs the play function first, to capture the open calendar.
+  parameters: { visual: { play: true } },
   play: async ({ canvas, canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     const input = canvas.getByRole('textbox', { name: 'From' });
     await userEvent.click(input);
     await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}');
     const calendar = await page.findByRole('dialog', { name: 'Choose date' });
-    await expect(await within(calendar).findByRole('button', { name: /November 4th, 2026/ })).toBeDisabled();
+    await expect(await within(calendar).findByRole('button', { name: /March 4, 2025/ })).toBeDisabled();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(input).toHaveFocus();
-    // Left open for the visual baseline.
+    // Left open for the visual baseline, once the panel has faded in.
     await userEvent.click(canvas.getByRole('button', { name: 'Choose date' }));
-    await expect(await page.findByRole('grid')).toBeVisible();
+    await waitFor(() => expect(page.getByRole('grid', { name: 'March 2025' })).toBeVisible());
+  },
+};
+
+export const CalendarTurkish: Story = {
+  args: {
+    label: 'Başlangıç',
+    locale: 'tr-TR',
+    defaultValue: '2025-03-14',
+    placeholderLetters: { day: 'gg', month: 'aa', year: 'yyyy' },
+    calendarLabel: 'Tarih seç',
+    loadingLabel: 'Takvim yükleniyor',
+  },
+  // The visual test runs the play function first, to capture the open calendar.
+  parameters: { visual: { play: true } },
+  play: async ({ canvas, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(canvas.getByRole('textbox', { name: 'Başlangıç' })).toHaveValue('14.03.2025');
+    await userEvent.click(canvas.getByRole('button', { name: 'Tarih seç' }));
+    const calendar = await page.findByRole('dialog', { name: 'Tarih seç' });
+    // Turkish month and day names; the week starts on Monday (Pazartesi).
+    const grid = await within(calendar).findByRole('grid', { name: 'Mart 2025' });
+    await waitFor(() => expect(grid).toBeVisible());
+    // The weekday row is hidden from assistive technology (each day's name says its weekday).
+    await expect(grid.querySelector('th')).toHaveAttribute('aria-label', 'Pazartesi');
+    await waitFor(() => expect(within(calendar).getByRole('button', { name: /14 Mart 2025/ })).toHaveFocus());
   },
 };
 

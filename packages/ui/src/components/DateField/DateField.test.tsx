@@ -113,14 +113,22 @@ describe('DateField', () => {
   });
 
   it('offers no day outside min and max', async () => {
+    // A month long past: no day of it is today, whose name would start with "Today".
     const screen = await render(
-      <DateField label="To" defaultValue="2026-11-23" min="2026-11-10" max="2026-11-25" />,
+      <DateField label="To" defaultValue="2025-03-14" min="2025-03-05" max="2025-03-20" />,
     );
     await screen.getByRole('button', { name: 'Choose date' }).click();
     const calendar = screen.getByRole('dialog', { name: 'Choose date' });
-    await expect.element(calendar.getByRole('button', { name: /November 9/ })).toBeDisabled();
-    await expect.element(calendar.getByRole('button', { name: /November 26/ })).toBeDisabled();
-    await expect.element(calendar.getByRole('button', { name: /November 10/ })).toBeEnabled();
+    await expect.element(calendar.getByRole('button', { name: /March 4,/ })).toBeDisabled();
+    await expect.element(calendar.getByRole('button', { name: /March 21,/ })).toBeDisabled();
+    await expect.element(calendar.getByRole('button', { name: /March 5,/ })).toBeEnabled();
+    // A day's name holds its number as a word, as the button shows it ("4", not "4th").
+    await expect
+      .element(calendar.getByRole('button', { name: 'Tuesday, March 4, 2025', exact: true }))
+      .toHaveTextContent('4');
+    await expect
+      .element(calendar.getByRole('button', { name: 'Friday, March 14, 2025, selected', exact: true }))
+      .toHaveFocus();
   });
 
   it.each<ThemeName>(['light', 'dark'])(

@@ -10,7 +10,8 @@ import { datePlaceholder, formatIsoDate, parseLocalDate, type DatePlaceholderLet
 import * as styles from './DateField.css.ts';
 
 // The month grid (react-day-picker and date-fns locales) loads only when a calendar is first opened.
-const DateCalendar = lazy(() => import('./DateCalendar.tsx'));
+// Marked pure so that a bundle that never uses DateField drops the calendar chunk too.
+const DateCalendar = /* @__PURE__ */ lazy(() => import('./DateCalendar.tsx'));
 
 export interface DateFieldProps {
   /** The visible label of the field. */
