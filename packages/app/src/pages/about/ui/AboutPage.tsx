@@ -3,7 +3,8 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $language, localizePath } from '@/shared/i18n';
 import { usePageMeta } from '@/shared/lib/page-meta';
-import { pageStyles } from '@/shared/ui';
+import { PageIntro, PageSection, pageStyles } from '@/shared/ui';
+import { AboutCards } from './AboutCards.tsx';
 import * as styles from './AboutPage.css.ts';
 
 const PRINCIPLES = ['privacy', 'honesty', 'calm', 'languages'] as const;
@@ -16,67 +17,57 @@ export function AboutPage() {
   usePageMeta({ title: t('documentTitle'), description: t('description') });
   return (
     <main className={pageStyles.page}>
-      <header className={pageStyles.header}>
-        <p className={pageStyles.eyebrow}>{t('eyebrow')}</p>
-        <h1 className={pageStyles.title}>{t('title')}</h1>
-        <p className={pageStyles.lead}>{t('lead')}</p>
-      </header>
+      <PageIntro eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
 
-      <section className={`${pageStyles.section} ${pageStyles.prose}`} aria-labelledby="mission-title">
-        <h2 id="mission-title" className={pageStyles.sectionTitle}>
-          {t('mission.title')}
-        </h2>
+      <PageSection
+        titleId="mission-title"
+        title={t('mission.title')}
+        className={`${pageStyles.section} ${pageStyles.prose}`}
+      >
         <p>{t('mission.body1')}</p>
         <p>{t('mission.body2')}</p>
-      </section>
+      </PageSection>
 
-      <section className={pageStyles.section} aria-labelledby="principles-title">
-        <h2 id="principles-title" className={pageStyles.sectionTitle}>
-          {t('principles.title')}
-        </h2>
-        <ul className={styles.cards}>
-          {PRINCIPLES.map((principle) => (
-            <li key={principle} className={styles.card}>
-              <h3 className={styles.cardTitle}>{t(`principles.${principle}.title`)}</h3>
-              <p className={styles.cardBody}>{t(`principles.${principle}.body`)}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <AboutCards
+        titleId="principles-title"
+        title={t('principles.title')}
+        cards={PRINCIPLES.map((key) => ({
+          key,
+          title: t(`principles.${key}.title`),
+          body: t(`principles.${key}.body`),
+        }))}
+      />
 
-      <section className={pageStyles.section} aria-labelledby="audience-title">
-        <h2 id="audience-title" className={pageStyles.sectionTitle}>
-          {t('audience.title')}
-        </h2>
-        <ul className={styles.cards}>
-          {AUDIENCES.map((audience) => (
-            <li key={audience} className={styles.card}>
-              <h3 className={styles.cardTitle}>{t(`audience.${audience}.title`)}</h3>
-              <p className={styles.cardBody}>{t(`audience.${audience}.body`)}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <AboutCards
+        titleId="audience-title"
+        title={t('audience.title')}
+        cards={AUDIENCES.map((key) => ({
+          key,
+          title: t(`audience.${key}.title`),
+          body: t(`audience.${key}.body`),
+        }))}
+      />
 
       <div className={styles.two}>
-        <section className={styles.note} aria-labelledby="beta-title">
-          <h2 id="beta-title" className={styles.cardTitle}>
-            {t('beta.title')}
-          </h2>
+        <PageSection
+          titleId="beta-title"
+          title={t('beta.title')}
+          className={styles.note}
+          titleClassName={styles.cardTitle}
+        >
           <p>{t('beta.body')}</p>
-        </section>
-        <section className={styles.care} aria-labelledby="care-title">
-          <h2 id="care-title" className={styles.cardTitle}>
-            {t('care.title')}
-          </h2>
+        </PageSection>
+        <PageSection
+          titleId="care-title"
+          title={t('care.title')}
+          className={styles.care}
+          titleClassName={styles.cardTitle}
+        >
           <p>{t('care.body')}</p>
-        </section>
+        </PageSection>
       </div>
 
-      <section className={pageStyles.section} aria-labelledby="about-cta-title">
-        <h2 id="about-cta-title" className={pageStyles.sectionTitle}>
-          {t('cta.title')}
-        </h2>
+      <PageSection titleId="about-cta-title" title={t('cta.title')}>
         <p className={pageStyles.muted}>{t('cta.body')}</p>
         <div className={pageStyles.actions}>
           <Link to={localizePath('/contact', language)} className={pageStyles.ctaPrimary}>
@@ -86,7 +77,7 @@ export function AboutPage() {
             {t('cta.product')}
           </Link>
         </div>
-      </section>
+      </PageSection>
     </main>
   );
 }

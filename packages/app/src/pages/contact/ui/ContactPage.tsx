@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ContactForm } from '@/features/send-contact-form';
 import { $language, localizePath } from '@/shared/i18n';
 import { usePageMeta } from '@/shared/lib/page-meta';
-import { pageStyles } from '@/shared/ui';
+import { PageIntro, pageStyles } from '@/shared/ui';
 import * as styles from './ContactPage.css.ts';
 
 /** `/contact`: the contact form, with where else to look and what happens to what is sent. */
@@ -14,11 +14,7 @@ export function ContactPage() {
   usePageMeta({ title: t('documentTitle'), description: t('description') });
   return (
     <main className={pageStyles.page}>
-      <header className={pageStyles.header}>
-        <p className={pageStyles.eyebrow}>{t('eyebrow')}</p>
-        <h1 className={pageStyles.title}>{t('title')}</h1>
-        <p className={pageStyles.lead}>{t('lead')}</p>
-      </header>
+      <PageIntro eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
       <div className={styles.layout}>
         <div className={styles.formPanel}>
           <ContactForm />

@@ -1,12 +1,10 @@
-import { Button, NotFound, PageLoadError, Switch } from '@emotion-guru/ui';
+import { Button, PageLoadError, Switch } from '@emotion-guru/ui';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $isAuthenticated } from '@/entities/session';
-import { $language, localizePath } from '@/shared/i18n';
 import { usePageMeta } from '@/shared/lib/page-meta';
-import { renderRouterLink } from '@/shared/routing';
-import { pageStyles } from '@/shared/ui';
+import { NotFoundMessage, PageIntro, PageSection, pageStyles } from '@/shared/ui';
 import * as styles from './ErrorDemoPage.css.ts';
 
 /** The page-load error screen with its real 10-second countdown, which reloads only when asked to. */
@@ -23,10 +21,7 @@ function PageLoadErrorDemo() {
   };
 
   return (
-    <section className={styles.demo} aria-labelledby="page-load-demo-title">
-      <h2 id="page-load-demo-title" className={pageStyles.sectionTitle}>
-        {t('title')}
-      </h2>
+    <PageSection titleId="page-load-demo-title" title={t('title')} className={styles.demo}>
       <p>{t('body')}</p>
       <p className={pageStyles.muted}>{t('safe')}</p>
       <div className={styles.controls}>
@@ -54,36 +49,20 @@ function PageLoadErrorDemo() {
           onRefresh={refresh}
         />
       </div>
-    </section>
+    </PageSection>
   );
 }
 
 function NotFoundDemo() {
   const { t } = useTranslation('site', { keyPrefix: 'errorDemo.notFound' });
-  const { t: tApp } = useTranslation('app_terms');
-  const [authenticated, language] = useUnit([$isAuthenticated, $language]);
+  const authenticated = useUnit($isAuthenticated);
   return (
-    <section className={styles.demo} aria-labelledby="not-found-demo-title">
-      <h2 id="not-found-demo-title" className={pageStyles.sectionTitle}>
-        {t('title')}
-      </h2>
+    <PageSection titleId="not-found-demo-title" title={t('title')} className={styles.demo}>
       <p>{t('body')}</p>
       <div className={styles.frame}>
-        <NotFound
-          title={tApp('notFound.title')}
-          description={tApp('notFound.description')}
-          homeText={tApp('notFound.home')}
-          homeHref={localizePath('/', language)}
-          {...(authenticated
-            ? {
-                dashboardHref: localizePath('/app/dashboard', language),
-                dashboardText: tApp('notFound.dashboard'),
-              }
-            : {})}
-          renderLink={renderRouterLink}
-        />
+        <NotFoundMessage signedIn={authenticated} />
       </div>
-    </section>
+    </PageSection>
   );
 }
 
@@ -93,11 +72,7 @@ export function ErrorDemoPage() {
   usePageMeta({ title: t('documentTitle'), description: t('description') });
   return (
     <main className={pageStyles.page}>
-      <header className={pageStyles.header}>
-        <p className={pageStyles.eyebrow}>{t('eyebrow')}</p>
-        <h1 className={pageStyles.title}>{t('title')}</h1>
-        <p className={pageStyles.lead}>{t('lead')}</p>
-      </header>
+      <PageIntro eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
       <PageLoadErrorDemo />
       <NotFoundDemo />
     </main>

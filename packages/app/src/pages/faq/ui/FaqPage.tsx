@@ -3,7 +3,7 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $language, localizePath } from '@/shared/i18n';
 import { usePageMeta } from '@/shared/lib/page-meta';
-import { pageStyles } from '@/shared/ui';
+import { PageIntro, PageSection, pageStyles } from '@/shared/ui';
 import { FAQ_GROUPS, type FaqGroup } from '../config/questions.ts';
 import { faqPageJsonLd } from '../lib/structured-data.ts';
 import * as styles from './FaqPage.css.ts';
@@ -24,13 +24,16 @@ export function FaqPage() {
   return (
     <main className={pageStyles.page}>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: structuredData }} />
-      <header className={pageStyles.header}>
-        <p className={pageStyles.eyebrow}>{t('eyebrow')}</p>
-        <h1 className={pageStyles.title}>{t('title')}</h1>
-        <p className={`${pageStyles.lead} ${styles.contact}`}>
-          {t('lead')} <Link to={localizePath('/contact', language)}>{t('contactLink')}</Link>
-        </p>
-      </header>
+      <PageIntro
+        eyebrow={t('eyebrow')}
+        title={t('title')}
+        lead={
+          <>
+            {t('lead')} <Link to={localizePath('/contact', language)}>{t('contactLink')}</Link>
+          </>
+        }
+        leadClassName={styles.contact}
+      />
       <div className={styles.layout}>
         <nav className={styles.toc} aria-labelledby="faq-topics">
           <h2 id="faq-topics" className={styles.tocTitle}>
@@ -48,17 +51,20 @@ export function FaqPage() {
         </nav>
         <div className={styles.groups}>
           {GROUPS.map((group) => (
-            <section key={group} id={group} className={styles.group} aria-labelledby={`${group}-title`}>
-              <h2 id={`${group}-title`} className={pageStyles.sectionTitle}>
-                {t(`groups.${group}`)}
-              </h2>
+            <PageSection
+              key={group}
+              id={group}
+              titleId={`${group}-title`}
+              title={t(`groups.${group}`)}
+              className={styles.group}
+            >
               {FAQ_GROUPS[group].map((id) => (
                 <details key={id} className={styles.details}>
                   <summary className={styles.summary}>{t(`questions.${id}.q`)}</summary>
                   <p className={styles.answer}>{t(`questions.${id}.a`)}</p>
                 </details>
               ))}
-            </section>
+            </PageSection>
           ))}
         </div>
       </div>

@@ -3,7 +3,7 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $language, localizePath } from '@/shared/i18n';
 import { usePageMeta } from '@/shared/lib/page-meta';
-import { pageStyles } from '@/shared/ui';
+import { PageIntro, PageSection, pageStyles } from '@/shared/ui';
 import * as styles from './LegalPage.css.ts';
 import { LegalSectionBody } from './LegalSectionBody.tsx';
 
@@ -20,11 +20,11 @@ export function LegalDocument({ name }: { name: LegalDocumentName }) {
   usePageMeta({ title: t(`${name}.documentTitle`), description: t(`${name}.description`) });
   return (
     <main className={pageStyles.page}>
-      <header className={pageStyles.header}>
-        <h1 className={pageStyles.title}>{t(`${name}.title`)}</h1>
-        <p className={styles.updated}>{t('common.updated')}</p>
-        <p className={pageStyles.lead}>{t(`${name}.lead`)}</p>
-      </header>
+      <PageIntro
+        title={t(`${name}.title`)}
+        byline={<p className={styles.updated}>{t('common.updated')}</p>}
+        lead={t(`${name}.lead`)}
+      />
       <div className={styles.layout}>
         <nav className={styles.toc} aria-labelledby="legal-contents">
           <h2 id="legal-contents" className={styles.tocTitle}>
@@ -42,17 +42,16 @@ export function LegalDocument({ name }: { name: LegalDocumentName }) {
         </nav>
         <div className={styles.body}>
           {sections.map((section) => (
-            <section
+            <PageSection
               key={section.id}
               id={section.id}
+              titleId={`${section.id}-title`}
+              title={section.title}
               className={styles.section}
-              aria-labelledby={`${section.id}-title`}
+              titleClassName={styles.sectionTitle}
             >
-              <h2 id={`${section.id}-title`} className={styles.sectionTitle}>
-                {section.title}
-              </h2>
               <LegalSectionBody section={section} />
-            </section>
+            </PageSection>
           ))}
           <nav className={styles.others} aria-label={t('common.otherDocuments')}>
             {DOCUMENTS.filter((other) => other !== name).map((other) => (

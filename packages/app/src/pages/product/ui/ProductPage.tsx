@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { $isAuthenticated } from '@/entities/session';
 import { $language, localizePath } from '@/shared/i18n';
 import { usePageMeta } from '@/shared/lib/page-meta';
-import { FeatureIcon, PRODUCT_FEATURES, pageStyles } from '@/shared/ui';
+import { FeatureIcon, PageIntro, PageSection, PRODUCT_FEATURES, pageStyles } from '@/shared/ui';
 import * as styles from './ProductPage.css.ts';
 
 const POINTS = ['point1', 'point2', 'point3'] as const;
@@ -16,11 +16,7 @@ export function ProductPage() {
   usePageMeta({ title: t('documentTitle'), description: t('description') });
   return (
     <main className={pageStyles.page}>
-      <header className={pageStyles.header}>
-        <p className={pageStyles.eyebrow}>{t('eyebrow')}</p>
-        <h1 className={pageStyles.title}>{t('title')}</h1>
-        <p className={pageStyles.lead}>{t('lead')}</p>
-      </header>
+      <PageIntro eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
 
       <ul className={styles.modules}>
         {PRODUCT_FEATURES.map((feature) => (
@@ -40,27 +36,28 @@ export function ProductPage() {
       </ul>
 
       <div className={styles.band}>
-        <section className={styles.panel} aria-labelledby="devices-title">
-          <h2 id="devices-title" className={styles.panelTitle}>
-            {t('devices.title')}
-          </h2>
+        <PageSection
+          titleId="devices-title"
+          title={t('devices.title')}
+          className={styles.panel}
+          titleClassName={styles.panelTitle}
+        >
           <p>{t('devices.body')}</p>
-        </section>
-        <section className={styles.panel} aria-labelledby="plans-title">
-          <h2 id="plans-title" className={styles.panelTitle}>
-            {t('plans.title')}
-          </h2>
+        </PageSection>
+        <PageSection
+          titleId="plans-title"
+          title={t('plans.title')}
+          className={styles.panel}
+          titleClassName={styles.panelTitle}
+        >
           <p>{t('plans.body')}</p>
           <Link to={localizePath('/pricing', language)} className={pageStyles.ctaSecondary}>
             {t('plans.link')}
           </Link>
-        </section>
+        </PageSection>
       </div>
 
-      <section className={styles.closing} aria-labelledby="product-cta-title">
-        <h2 id="product-cta-title" className={pageStyles.sectionTitle}>
-          {t('cta.title')}
-        </h2>
+      <PageSection titleId="product-cta-title" title={t('cta.title')} className={styles.closing}>
         {authenticated ? (
           <Link to={localizePath('/app/dashboard', language)} className={pageStyles.ctaPrimary}>
             {t('cta.dashboard')}
@@ -70,7 +67,7 @@ export function ProductPage() {
             {t('cta.register')}
           </Link>
         )}
-      </section>
+      </PageSection>
     </main>
   );
 }
