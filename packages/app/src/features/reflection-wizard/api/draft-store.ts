@@ -1,0 +1,56 @@
+import { createStore as createKeyvalStore, del, get, set, type UseStore } from 'idb-keyval';
+import type { ReflectionDraft } from '../lib/draft.ts';
+import { openDraft, sealDraft } from '../lib/seal.ts';
+
+/**
+ * The unsaved reflection, one per user and client, in IndexedDB (as the journal's drafts): it survives a
+ * reload, a crash or a failed save. With local encryption unlocked, its free texts are stored sealed with
+ * the data key; such a draft can be restored only after unlocking.
+ */
+export interface StoredWizard {
+  draft: ReflectionDraft;
+  /** The step the user was on. */
+  step: number;
+  sealed: boolean;
+  savedAt: string;
+}
+
+let store: UseStore | undefined;
+function wizardStore(): UseStore {
+  store ??= createKeyvalStore('emotion-guru-reflection-drafts', 'reflection');
+  return store;
+}
+
+export function draftKey(userId: string, clientId: string): string {
+  return `${userId}:${clientId}`;
+}
+
+export async function writeDraft(
+  id: string,
+  value: { draft: ReflectionDraft; step: number },
+  dataKey: CryptoKey | null,
+): Promise<void> {
+  const stored: StoredWizard = {
+    draft: dataKey ? await sealDraft(value.draft, dataKey) : value.draft,
+    step: value.step,
+    sealed: dataKey !== null,
+    savedAt: new Date().toISOString(),
+  };
+  await set(id, stored, wizardStore());
+}
+
+/** The stored draft, opened with the data key when sealed; `locked` when sealed and no key is given. */
+export async function readDraft(
+  id: string,
+  dataKey: CryptoKey | null,
+): Promise<{ draft: ReflectionDraft; step: number } | 'locked' | null> {
+  const stored = await get<StoredWizard>(id, wizardStore());
+  if (!stored) return null;
+  if (!stored.sealed) return { draft: stored.draft, step: stored.step };
+  if (!dataKey) return 'locked';
+  return { draft: await openDraft(stored.draft, dataKey), step: stored.step };
+}
+
+export async function removeDraft(id: string): Promise<void> {
+  await del(id, wizardStore());
+}

@@ -1,0 +1,1 @@
+export { ReflectionWizard } from './ui/ReflectionWizard.tsx';

@@ -1,0 +1,326 @@
+import { JournalStatus } from '@emotion-guru/platform-sdk';
+import { createMutation } from '@farfetched/core';
+import { attach, combine, createEvent, createStore, sample } from 'effector';
+import { $activeClientId } from '@/entities/client';
+import { $emotionCatalogue, emotionCatalogueRequested } from '@/entities/emotion';
+import { ensureTagIds } from '@/entities/journal';
+import { $dataKey, $encryption, keyringRequested } from '@/entities/keyring';
+import { $currentUser, logoutFx } from '@/entities/session';
+import { notifyTranslatedFx } from '@/shared/lib/notify';
+import { draftKey, readDraft, removeDraft, writeDraft } from '../api/draft-store.ts';
+import { createLoop, saveReflectionRecord } from '../api/reflection-api.ts';
+import {
+  blankDraft,
+  firstStepWithErrors,
+  hasErrors,
+  isDraftDirty,
+  REVIEW_STEP,
+  STEPS,
+  stepErrors,
+  toReflectionFields,
+  validateDraft,
+  withEmotionIds,
+  type DraftErrors,
+  type DraftField,
+  type ReflectionDraft,
+} from '../lib/draft.ts';
+import { sealLoopTitle, sealReflectionFields } from '../lib/seal.ts';
+import { $listSource, loopsQuery, tagsQuery } from './lists.ts';
+
+export interface WizardState {
+  draft: ReflectionDraft;
+  /** Index into STEPS. */
+  step: number;
+  /** The draft came back from local storage (after a reload, a crash or a failed save). */
+  restored: boolean;
+}
+
+function freshWizard(): WizardState {
+  return { draft: blankDraft(new Date()), step: 0, restored: false };
+}
+
+/** The wizard's page opened: restore a draft left unsaved, load what the steps offer. */
+export const wizardOpened = createEvent();
+export const wizardClosed = createEvent();
+export const fieldChanged = createEvent<Partial<ReflectionDraft>>();
+/** The emotion picker's chosen ids changed (new words take their catalogue level). */
+export const emotionsPicked = createEvent<string[]>();
+export const nextRequested = createEvent();
+export const backRequested = createEvent();
+/** Moves on without checking (every step but the emotions and the review may be skipped). */
+export const skipRequested = createEvent();
+/** Back to an earlier step (the stepper's completed steps, the review's "Edit" links). */
+export const stepSelected = createEvent<number>();
+export const saveRequested = createEvent();
+/** Saves in clear although encryption is on but locked here (the user says so; never silently). */
+export const saveUnencryptedRequested = createEvent();
+/** Start over: the draft is dropped, here and in local storage. */
+export const draftDiscarded = createEvent();
+
+const $opened = createStore(false)
+  .on(wizardOpened, () => true)
+  .reset(wizardClosed, logoutFx.finally);
+
+/** One draft slot per user and client; null while either is unknown. */
+export const $draftId = combine($currentUser, $activeClientId, (user, clientId) =>
+  user && clientId ? draftKey(user.userId, clientId) : null,
+);
+
+export const $wizard = createStore<WizardState>(freshWizard())
+  .on(fieldChanged, (state, change) => ({ ...state, draft: { ...state.draft, ...change } }))
+  .on(backRequested, (state) => ({ ...state, step: Math.max(0, state.step - 1) }))
+  .on(stepSelected, (state, step) => (step >= 0 && step <= state.step ? { ...state, step } : state))
+  .on(skipRequested, (state) =>
+    STEPS[state.step] === 'emotions' || state.step >= REVIEW_STEP
+      ? state
+      : { ...state, step: state.step + 1 },
+  )
+  .reset(logoutFx.finally);
+export const $draft = $wizard.map((state) => state.draft);
+export const $step = $wizard.map((state) => state.step);
+
+/** Errors shown: a step's after Next, all after Save; each goes as soon as its field is corrected. */
+export const $errors = createStore<DraftErrors>({}).reset(wizardOpened, draftDiscarded, logoutFx.finally);
+export const $saveFailed = createStore(false).reset(wizardOpened, draftDiscarded, saveRequested);
+/** A sealed draft waits in storage but the data key is locked: unlocking brings it back. */
+export const $draftLocked = createStore(false).reset(wizardOpened, draftDiscarded, logoutFx.finally);
+/** The id of the reflection just saved (the page goes to it). */
+export const $savedId = createStore<string | null>(null).reset(wizardOpened, wizardClosed, logoutFx.finally);
+
+export const persistDraftFx = attach({
+  source: { id: $draftId, key: $dataKey },
+  effect: async ({ id, key }, value: { draft: ReflectionDraft; step: number }) => {
+    if (id) await writeDraft(id, value, key);
+  },
+});
+export const readDraftFx = attach({
+  source: { id: $draftId, key: $dataKey },
+  effect: async ({ id, key }) => (id ? readDraft(id, key) : null),
+});
+export const removeDraftFx = attach({
+  source: $draftId,
+  effect: async (id) => {
+    if (id) await removeDraft(id);
+  },
+});
+
+/** A failed save after its new loop was created: the retry joins that loop instead of starting another. */
+export class ReflectionSaveError extends Error {
+  constructor(
+    cause: unknown,
+    readonly createdLoopId: string | null,
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+    this.name = 'ReflectionSaveError';
+  }
+}
+
+export const saveReflectionFx = attach({
+  source: { clientId: $activeClientId, key: $dataKey },
+  effect: async ({ clientId, key }, draft: ReflectionDraft): Promise<string> => {
+    if (!clientId) throw new Error('No active client to reflect for');
+    const fields = await sealReflectionFields(key, toReflectionFields(draft));
+    const tags = await ensureTagIds(draft.tags);
+    let loopId: string | null = draft.loop.kind === 'existing' ? draft.loop.id : null;
+    let createdLoopId: string | null = null;
+    if (draft.loop.kind === 'new') {
+      loopId = await createLoop(clientId, await sealLoopTitle(key, draft.loop.title.trim()));
+      createdLoopId = loopId;
+    }
+    try {
+      return await saveReflectionRecord({
+        ...fields,
+        client_id: clientId,
+        tags,
+        status: JournalStatus.Saved,
+        ...(loopId === null ? {} : { loop_id: loopId }),
+      });
+    } catch (error) {
+      throw new ReflectionSaveError(error, createdLoopId);
+    }
+  },
+});
+
+/** Saving a reflection: a mutation (status, one outcome per save) around the platform writes. */
+export const saveReflectionMutation = createMutation({
+  name: 'reflection-wizard/save',
+  effect: saveReflectionFx,
+});
+export const $saving = saveReflectionMutation.$pending;
+const reflectionSaved = saveReflectionMutation.finished.success;
+
+/**
+ * Why a save waits for the user: encryption is on but locked on this device (saving now would store the
+ * reflection readable), or whether it is on is not known yet.
+ */
+export const $saveBlocked = createStore<'locked' | 'checking' | null>(null).reset(
+  wizardOpened,
+  draftDiscarded,
+  reflectionSaved,
+  $dataKey.updates,
+);
+
+// Opening: a fresh wizard, then the draft left here (if any); the steps' lists load.
+$wizard.on(wizardOpened, () => freshWizard());
+sample({ clock: wizardOpened, target: readDraftFx });
+sample({ clock: wizardOpened, target: [emotionCatalogueRequested, keyringRequested] });
+sample({ clock: wizardOpened, source: $listSource, target: [loopsQuery.start, tagsQuery.start] });
+// Another client (or user) while open: that slot's draft and lists.
+const slotChanged = sample({ clock: $draftId.updates, source: $opened, filter: (opened) => opened });
+$wizard.on(slotChanged, () => freshWizard());
+sample({ clock: slotChanged, target: readDraftFx });
+sample({ clock: slotChanged, source: $listSource, target: [loopsQuery.start, tagsQuery.start] });
+
+$draftLocked.on(readDraftFx.doneData, (_, result) => result === 'locked');
+// A restored draft replaces the wizard unless the user already began (an answer slower than their typing).
+$wizard.on(readDraftFx.doneData, (state, result) => {
+  if (result === null || result === 'locked') return state;
+  if (isDraftDirty(state.draft, blankDraft(new Date()))) return state;
+  const draft = { ...blankDraft(new Date()), ...result.draft };
+  const step = Math.min(Math.max(0, Math.trunc(result.step)), REVIEW_STEP);
+  return { draft, step: Number.isFinite(step) ? step : 0, restored: true };
+});
+// Unlocking makes a sealed draft readable.
+sample({
+  clock: $dataKey.updates,
+  source: { locked: $draftLocked, opened: $opened },
+  filter: ({ locked, opened }, key) => locked && opened && key !== null,
+  target: readDraftFx,
+});
+
+sample({
+  clock: emotionsPicked,
+  source: { draft: $draft, catalogue: $emotionCatalogue },
+  fn: ({ draft, catalogue }, ids) => ({
+    emotions: withEmotionIds(draft.emotions, ids, (id) => catalogue.find((e) => e.id === id)?.level ?? 2),
+  }),
+  target: fieldChanged,
+});
+
+// Next: the current step's fields must be right (on the emotions step: at least one word).
+const nextChecked = sample({
+  clock: nextRequested,
+  source: $wizard,
+  filter: (state) => state.step < REVIEW_STEP,
+  fn: (state) => ({ state, errors: stepErrors(validateDraft(state.draft), STEPS[state.step] ?? 'review') }),
+});
+$errors.on(nextChecked, (shown, { errors }) => ({ ...shown, ...errors }));
+$wizard.on(nextChecked, (state, { errors }) =>
+  hasErrors(errors) ? state : { ...state, step: state.step + 1 },
+);
+
+// Corrected fields lose their error at once; no new error appears while typing.
+sample({
+  clock: fieldChanged,
+  source: { wizard: $wizard, shown: $errors },
+  fn: ({ wizard, shown }) => {
+    const now = validateDraft(wizard.draft);
+    const still: DraftErrors = {};
+    for (const field of Object.keys(shown) as DraftField[]) {
+      const error = now[field];
+      if (error) still[field] = error;
+    }
+    return still;
+  },
+  target: $errors,
+});
+
+// Every change (and every step) is written locally at once: nothing is lost to a reload or a failed save.
+sample({
+  clock: [fieldChanged, nextChecked, backRequested, skipRequested, stepSelected],
+  source: { wizard: $wizard, opened: $opened, locked: $draftLocked },
+  filter: ({ opened, locked }) => opened && !locked,
+  fn: ({ wizard }) => ({ draft: wizard.draft, step: wizard.step }),
+  target: persistDraftFx,
+});
+
+// Save: every step checked; with errors, back to the first step that has one.
+const saveChecked = sample({
+  clock: saveRequested,
+  source: $wizard,
+  filter: (state) => state.step === REVIEW_STEP,
+  fn: (state) => ({ state, errors: validateDraft(state.draft) }),
+});
+$errors.on(saveChecked, (_, { errors }) => errors);
+$wizard.on(saveChecked, (state, { errors }) => {
+  const step = firstStepWithErrors(errors);
+  return step === null ? state : { ...state, step };
+});
+const validSave = sample({
+  clock: saveChecked,
+  filter: ({ errors }) => !hasErrors(errors),
+  fn: ({ state }) => state.draft,
+});
+const encryptionWhenSaving = sample({ clock: validSave, source: $encryption });
+sample({
+  clock: encryptionWhenSaving,
+  source: $draft,
+  filter: (_, encryption) => encryption === 'off' || encryption === 'unlocked',
+  target: saveReflectionMutation.start,
+});
+$saveBlocked.on(encryptionWhenSaving, (_, encryption) =>
+  encryption === 'locked' ? 'locked' : encryption === 'unknown' ? 'checking' : null,
+);
+sample({
+  clock: encryptionWhenSaving,
+  filter: (encryption) => encryption === 'unknown',
+  target: keyringRequested,
+});
+// Once known, a held-back save goes on by itself (or explains that encryption is locked).
+const encryptionSettled = sample({
+  clock: $encryption.updates,
+  source: $saveBlocked,
+  filter: (blocked, encryption) => blocked === 'checking' && encryption !== 'unknown',
+  fn: (_, encryption) => encryption,
+});
+sample({
+  clock: encryptionSettled,
+  source: { draft: $draft, opened: $opened },
+  filter: ({ opened }, encryption) => opened && encryption !== 'locked',
+  fn: ({ draft }) => draft,
+  target: saveReflectionMutation.start,
+});
+$saveBlocked.on(encryptionSettled, (_, encryption) => (encryption === 'locked' ? 'locked' : null));
+sample({
+  clock: saveUnencryptedRequested,
+  source: { draft: $draft, blocked: $saveBlocked, saving: $saving },
+  filter: ({ blocked, saving }) => blocked === 'locked' && !saving,
+  fn: ({ draft }) => draft,
+  target: saveReflectionMutation.start,
+});
+
+// Saved: the local draft goes, the wizard starts over and the page moves on to the reflection.
+$savedId.on(reflectionSaved, (_, { result }) => result);
+$wizard.on(reflectionSaved, () => freshWizard());
+sample({ clock: reflectionSaved, target: removeDraftFx });
+sample({
+  clock: reflectionSaved,
+  fn: () => ({ type: 'success' as const, ns: 'reflection-wizard' as const, title: 'toasts.saved' }),
+  target: notifyTranslatedFx,
+});
+
+// Not saved: everything stays (here and locally); a loop it created is joined on the next try.
+$saveFailed.on(saveReflectionMutation.finished.failure, () => true);
+const failedLoopId = saveReflectionMutation.finished.failure.map(({ error }): string | null =>
+  error instanceof ReflectionSaveError ? error.createdLoopId : null,
+);
+const loopCreated = sample({ clock: failedLoopId, filter: (id): id is string => id !== null });
+sample({
+  clock: loopCreated,
+  fn: (id) => ({ loop: { kind: 'existing' as const, id } }),
+  target: fieldChanged,
+});
+sample({ clock: loopCreated, source: $listSource, target: loopsQuery.start });
+sample({
+  clock: saveReflectionMutation.finished.failure,
+  fn: () => ({
+    type: 'error' as const,
+    ns: 'reflection-wizard' as const,
+    title: 'toasts.failed',
+    description: 'toasts.failedDescription',
+  }),
+  target: notifyTranslatedFx,
+});
+
+$wizard.on(draftDiscarded, () => freshWizard());
+sample({ clock: draftDiscarded, target: removeDraftFx });

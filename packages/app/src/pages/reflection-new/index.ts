@@ -1,0 +1,1 @@
+export { ReflectionNewPage } from './ui/ReflectionNewPage.tsx';
