@@ -46,13 +46,13 @@ export const WrongCurrentPasswordInTurkish: Story = {
   globals: { locale: 'tr-TR' },
   play: async ({ canvas }) => {
     await userEvent.type(
-      await canvas.findByLabelText('Mevcut şifre', { selector: 'input' }),
+      await canvas.findByLabelText('Mevcut parola', { selector: 'input' }),
       'not-my-password',
     );
-    await userEvent.type(canvas.getByLabelText('Yeni şifre', { selector: 'input' }), 'Emotion-demo-2');
-    await userEvent.click(canvas.getByRole('button', { name: 'Şifreyi değiştir' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Şifre değiştirilemedi.');
-    await expect(canvas.getByLabelText('Mevcut şifre', { selector: 'input' })).toHaveValue('not-my-password');
+    await userEvent.type(canvas.getByLabelText('Yeni parola', { selector: 'input' }), 'Emotion-demo-2');
+    await userEvent.click(canvas.getByRole('button', { name: 'Parolayı değiştir' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Parola değiştirilemedi.');
+    await expect(canvas.getByLabelText('Mevcut parola', { selector: 'input' })).toHaveValue('not-my-password');
   },
 };
 
