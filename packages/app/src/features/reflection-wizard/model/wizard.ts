@@ -5,6 +5,7 @@ import { $activeClientId } from '@/entities/client';
 import { $emotionCatalogue, emotionCatalogueRequested } from '@/entities/emotion';
 import { ensureTagIds } from '@/entities/journal';
 import { $dataKey, $encryption, keyringRequested } from '@/entities/keyring';
+import { reflectionsChanged } from '@/entities/reflection';
 import { $currentUser, logoutFx } from '@/entities/session';
 import { notifyTranslatedFx } from '@/shared/lib/notify';
 import { draftKey, readDraft, removeDraft, writeDraft } from '../api/draft-store.ts';
@@ -93,9 +94,10 @@ export const persistDraftFx = attach({
     if (id) await writeDraft(id, value, key);
   },
 });
+/** Reads the stored draft on opening, or again once unlocking makes a sealed one readable. */
 export const readDraftFx = attach({
   source: { id: $draftId, key: $dataKey },
-  effect: async ({ id, key }) => (id ? readDraft(id, key) : null),
+  effect: async ({ id, key }, _reason: 'open' | 'unlock') => (id ? readDraft(id, key) : null),
 });
 export const removeDraftFx = attach({
   source: $draftId,
@@ -162,20 +164,21 @@ export const $saveBlocked = createStore<'locked' | 'checking' | null>(null).rese
 
 // Opening: a fresh wizard, then the draft left here (if any); the steps' lists load.
 $wizard.on(wizardOpened, () => freshWizard());
-sample({ clock: wizardOpened, target: readDraftFx });
+sample({ clock: wizardOpened, fn: () => 'open' as const, target: readDraftFx });
 sample({ clock: wizardOpened, target: [emotionCatalogueRequested, keyringRequested] });
 sample({ clock: wizardOpened, source: $listSource, target: [loopsQuery.start, tagsQuery.start] });
 // Another client (or user) while open: that slot's draft and lists.
 const slotChanged = sample({ clock: $draftId.updates, source: $opened, filter: (opened) => opened });
 $wizard.on(slotChanged, () => freshWizard());
-sample({ clock: slotChanged, target: readDraftFx });
+sample({ clock: slotChanged, fn: () => 'open' as const, target: readDraftFx });
 sample({ clock: slotChanged, source: $listSource, target: [loopsQuery.start, tagsQuery.start] });
 
 $draftLocked.on(readDraftFx.doneData, (_, result) => result === 'locked');
-// A restored draft replaces the wizard unless the user already began (an answer slower than their typing).
-$wizard.on(readDraftFx.doneData, (state, result) => {
+// A restored draft replaces the wizard unless the user already began (an answer slower than their
+// typing); an unlocked one always does (the wizard was closed while it waited).
+$wizard.on(readDraftFx.done, (state, { params: reason, result }) => {
   if (result === null || result === 'locked') return state;
-  if (isDraftDirty(state.draft, blankDraft(new Date()))) return state;
+  if (reason === 'open' && isDraftDirty(state.draft, blankDraft(new Date()))) return state;
   const draft = { ...blankDraft(new Date()), ...result.draft };
   const step = Math.min(Math.max(0, Math.trunc(result.step)), REVIEW_STEP);
   return { draft, step: Number.isFinite(step) ? step : 0, restored: true };
@@ -185,6 +188,7 @@ sample({
   clock: $dataKey.updates,
   source: { locked: $draftLocked, opened: $opened },
   filter: ({ locked, opened }, key) => locked && opened && key !== null,
+  fn: () => 'unlock' as const,
   target: readDraftFx,
 });
 
@@ -292,7 +296,7 @@ sample({
 // Saved: the local draft goes, the wizard starts over and the page moves on to the reflection.
 $savedId.on(reflectionSaved, (_, { result }) => result);
 $wizard.on(reflectionSaved, () => freshWizard());
-sample({ clock: reflectionSaved, target: removeDraftFx });
+sample({ clock: reflectionSaved, target: [removeDraftFx, reflectionsChanged] });
 sample({
   clock: reflectionSaved,
   fn: () => ({ type: 'success' as const, ns: 'reflection-wizard' as const, title: 'toasts.saved' }),

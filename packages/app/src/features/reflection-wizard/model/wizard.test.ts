@@ -1,0 +1,321 @@
+import type { AuthData } from '@emotion-guru/platform-sdk';
+import { allSettled, fork, type Scope } from 'effector';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { $activeClient } from '@/entities/client';
+import { $dataKey } from '@/entities/keyring';
+import { $session } from '@/entities/session';
+import { decryptText, isEncryptedText } from '@/shared/lib/local-encryption';
+import { notifyTranslatedFx } from '@/shared/lib/notify';
+import { createLoop, saveReflectionRecord, type ReflectionInput } from '../api/reflection-api.ts';
+import { blankDraft, STEPS, type ReflectionDraft } from '../lib/draft.ts';
+import {
+  $draftLocked,
+  $errors,
+  $saveBlocked,
+  $saveFailed,
+  $savedId,
+  $wizard,
+  backRequested,
+  draftDiscarded,
+  fieldChanged,
+  nextRequested,
+  saveRequested,
+  saveUnencryptedRequested,
+  skipRequested,
+  stepSelected,
+  wizardOpened,
+} from './wizard.ts';
+
+// IndexedDB as a Map: the real draft store (and its sealing) runs against it.
+const idb = vi.hoisted(() => {
+  const memory = new Map<string, unknown>();
+  return {
+    memory,
+    module: {
+      createStore: () => 'store',
+      get: (key: string) => Promise.resolve(memory.get(key)),
+      set: (key: string, value: unknown) => {
+        memory.set(key, structuredClone(value));
+        return Promise.resolve();
+      },
+      del: (key: string) => {
+        memory.delete(key);
+        return Promise.resolve();
+      },
+    },
+  };
+});
+vi.mock('idb-keyval', () => idb.module);
+vi.mock('../api/reflection-api.ts', () => ({
+  fetchClientLoops: vi.fn(() => Promise.resolve([])),
+  fetchClientTags: vi.fn(() => Promise.resolve([])),
+  createLoop: vi.fn(() => Promise.resolve('loop-new')),
+  saveReflectionRecord: vi.fn(),
+}));
+vi.mock('@/entities/journal/api/journal-api.ts', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  ensureTagIds: vi.fn((names: string[]) => Promise.resolve(names.map((name) => `tag-${name}`))),
+}));
+vi.mock('@/entities/emotion/api/emotion-api.ts', () => ({ fetchEmotionCatalogue: vi.fn(() => []) }));
+// Whether encryption is on comes from the user's keyring: a test turns it on or off.
+const keyring = vi.hoisted(() => ({ stored: null as { id: string; keyring: object } | null }));
+vi.mock('@/entities/keyring/api/keyring-api.ts', () => ({
+  fetchKeyring: vi.fn(() => Promise.resolve(keyring.stored)),
+  storeKeyring: vi.fn(),
+}));
+
+const saveRecord = vi.mocked(saveReflectionRecord);
+const newLoop = vi.mocked(createLoop);
+
+const session: AuthData = {
+  token: 't',
+  expireDate: '2099-01-01T00:00:00.000Z',
+  userId: 'u-1',
+  roles: [],
+  groups: [],
+};
+const DRAFT_ID = 'u-1:c-1';
+const EMOTIONS_STEP = STEPS.indexOf('emotions');
+const REVIEW = STEPS.indexOf('review');
+
+async function aesKey(): Promise<CryptoKey> {
+  return crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
+}
+
+/** With a data key: encryption on and unlocked; without: off, unless `encryption: 'locked'`. */
+function setup(dataKey: CryptoKey | null = null, encryption: 'off' | 'locked' = 'off') {
+  keyring.stored = dataKey !== null || encryption === 'locked' ? { id: 'k-1', keyring: {} } : null;
+  const notify = vi.fn();
+  const scope = fork({
+    values: [
+      [$session, session],
+      [$activeClient, { id: 'c-1', name: 'Ada', isActive: true }],
+      [$dataKey, dataKey],
+    ],
+    handlers: [[notifyTranslatedFx, (_: unknown, notification: unknown) => void notify(notification)]],
+  });
+  return { scope, notify };
+}
+
+const filled: Partial<ReflectionDraft> = {
+  title: 'Team meeting',
+  description: 'My idea was dismissed.',
+  tags: ['work'],
+  timing: 4,
+  emotions: [
+    { emotionId: 'e-anger', level: 2 },
+    { emotionId: 'e-sadness', level: 1 },
+  ],
+  body: [{ area: 'chest', intensity: 4 }],
+  thoughts: 'Nobody listens.',
+  actions: '',
+  needs: 'To be heard.',
+};
+
+async function toReview(scope: Scope, change: Partial<ReflectionDraft> = filled) {
+  await allSettled(wizardOpened, { scope });
+  await allSettled(fieldChanged, { scope, params: change });
+  for (let step = 0; step < REVIEW; step++) await allSettled(nextRequested, { scope });
+}
+
+beforeEach(() => {
+  idb.memory.clear();
+  saveRecord.mockReset().mockResolvedValue('r-new');
+  newLoop.mockClear();
+});
+
+describe('the reflection wizard: steps', () => {
+  it('moves on with Next or Skip through every step but the emotions, which need one word', async () => {
+    const { scope } = setup();
+    await allSettled(wizardOpened, { scope });
+    await allSettled(nextRequested, { scope }); // event, nothing entered
+    await allSettled(skipRequested, { scope }); // timing, skipped
+    expect(scope.getState($wizard).step).toBe(EMOTIONS_STEP);
+
+    await allSettled(skipRequested, { scope });
+    await allSettled(nextRequested, { scope });
+    expect(scope.getState($wizard).step).toBe(EMOTIONS_STEP);
+    expect(scope.getState($errors)).toEqual({ emotions: 'emotionRequired' });
+
+    await allSettled(fieldChanged, { scope, params: { emotions: [{ emotionId: 'e-joy', level: 2 }] } });
+    expect(scope.getState($errors)).toEqual({});
+    await allSettled(nextRequested, { scope });
+    expect(scope.getState($wizard).step).toBe(EMOTIONS_STEP + 1);
+  });
+
+  it('goes back one step or to any earlier step, never ahead', async () => {
+    const { scope } = setup();
+    await toReview(scope);
+    await allSettled(backRequested, { scope });
+    expect(scope.getState($wizard).step).toBe(REVIEW - 1);
+    await allSettled(stepSelected, { scope, params: REVIEW });
+    expect(scope.getState($wizard).step).toBe(REVIEW - 1);
+    await allSettled(stepSelected, { scope, params: 0 });
+    expect(scope.getState($wizard).step).toBe(0);
+  });
+
+  it('holds a step with a wrong field (a date cleared) until it is corrected', async () => {
+    const { scope } = setup();
+    await allSettled(wizardOpened, { scope });
+    await allSettled(fieldChanged, { scope, params: { date: '' } });
+    await allSettled(nextRequested, { scope });
+    expect(scope.getState($wizard).step).toBe(0);
+    expect(scope.getState($errors)).toEqual({ date: 'dateInvalid' });
+    await allSettled(fieldChanged, { scope, params: { date: '2026-11-20T18:30' } });
+    expect(scope.getState($errors)).toEqual({});
+  });
+
+  it('asks a name for a new loop, and sends Save back to the first step with an error', async () => {
+    const { scope } = setup();
+    await toReview(scope, { emotions: [{ emotionId: 'e-joy', level: 2 }], loop: { kind: 'new', title: '' } });
+    // The loop step held Next: still there.
+    expect(scope.getState($wizard).step).toBe(STEPS.indexOf('loop'));
+    expect(scope.getState($errors)).toEqual({ loop: 'loopTitleRequired' });
+    await allSettled(skipRequested, { scope });
+    await allSettled(saveRequested, { scope });
+    expect(saveRecord).not.toHaveBeenCalled();
+    expect(scope.getState($wizard).step).toBe(STEPS.indexOf('loop'));
+  });
+});
+
+describe('the reflection wizard: the local draft', () => {
+  it('keeps every change and step locally and brings it back after a reload', async () => {
+    const first = setup().scope;
+    await allSettled(wizardOpened, { scope: first });
+    await allSettled(fieldChanged, { scope: first, params: { title: 'Team meeting', timing: 1 } });
+    await allSettled(nextRequested, { scope: first });
+    expect(idb.memory.get(DRAFT_ID)).toMatchObject({
+      step: 1,
+      sealed: false,
+      draft: { title: 'Team meeting' },
+    });
+
+    // A reload: a new scope opens the wizard again.
+    const reloaded = setup().scope;
+    await allSettled(wizardOpened, { scope: reloaded });
+    expect(scope(reloaded)).toMatchObject({
+      step: 1,
+      restored: true,
+      draft: { title: 'Team meeting', timing: 1 },
+    });
+
+    // Start over: gone here and on the device.
+    await allSettled(draftDiscarded, { scope: reloaded });
+    expect(scope(reloaded).draft.title).toBe('');
+    expect(idb.memory.has(DRAFT_ID)).toBe(false);
+
+    function scope(s: Scope) {
+      return s.getState($wizard);
+    }
+  });
+
+  it('seals the draft’s free texts with the data key, waits while locked, and restores after unlocking', async () => {
+    const key = await aesKey();
+    const { scope } = setup(key);
+    await allSettled(wizardOpened, { scope });
+    await allSettled(fieldChanged, {
+      scope,
+      params: { title: 'Secret', thoughts: 'Private thought', loop: { kind: 'new', title: 'Mondays' } },
+    });
+    const stored = idb.memory.get(DRAFT_ID) as { sealed: boolean; draft: ReflectionDraft };
+    expect(stored.sealed).toBe(true);
+    expect(isEncryptedText(stored.draft.title)).toBe(true);
+    expect(isEncryptedText(stored.draft.thoughts)).toBe(true);
+    expect(stored.draft.loop.kind === 'new' && isEncryptedText(stored.draft.loop.title)).toBe(true);
+    expect(JSON.stringify(stored)).not.toContain('Private thought');
+
+    // After a reload the key is gone: the draft waits, and typing does not overwrite it.
+    const locked = setup(null, 'locked').scope;
+    await allSettled(wizardOpened, { scope: locked });
+    expect(locked.getState($draftLocked)).toBe(true);
+    await allSettled(fieldChanged, { scope: locked, params: { title: 'x' } });
+    expect((idb.memory.get(DRAFT_ID) as { sealed: boolean }).sealed).toBe(true);
+
+    await allSettled($dataKey, { scope: locked, params: key });
+    expect(locked.getState($draftLocked)).toBe(false);
+    expect(locked.getState($wizard).draft).toMatchObject({
+      title: 'Secret',
+      thoughts: 'Private thought',
+      loop: { kind: 'new', title: 'Mondays' },
+    });
+  });
+});
+
+describe('the reflection wizard: saving', () => {
+  it('saves everything for the active client, removes the draft and says so', async () => {
+    const { scope, notify } = setup();
+    await toReview(scope);
+    await allSettled(saveRequested, { scope });
+    const record = saveRecord.mock.calls[0]?.[0];
+    expect(record).toMatchObject({
+      client_id: 'c-1',
+      title: 'Team meeting',
+      description: 'My idea was dismissed.',
+      timing: 4,
+      emotions: [
+        { emotion_id: 'e-anger', level: 2 },
+        { emotion_id: 'e-sadness', level: 1 },
+      ],
+      bodySensations: [{ area: 'chest', intensity: 4 }],
+      thoughts: 'Nobody listens.',
+      actions: '',
+      needs: 'To be heard.',
+      tags: ['tag-work'],
+      status: 1,
+    });
+    expect(record).not.toHaveProperty('loop_id');
+    expect(scope.getState($savedId)).toBe('r-new');
+    expect(scope.getState($wizard).draft).toEqual({ ...blankDraft(new Date()), date: expect.any(String) });
+    expect(idb.memory.has(DRAFT_ID)).toBe(false);
+    expect(notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'toasts.saved' }));
+  });
+
+  it('seals the free-text fields as the journal does when encryption is unlocked (a new loop’s name too)', async () => {
+    const key = await aesKey();
+    const { scope } = setup(key);
+    await toReview(scope, { ...filled, loop: { kind: 'new', title: 'Meetings' } });
+    await allSettled(saveRequested, { scope });
+    const record = saveRecord.mock.calls[0]?.[0] as ReflectionInput;
+    for (const [field, text] of [
+      ['title', 'Team meeting'],
+      ['description', 'My idea was dismissed.'],
+      ['thoughts', 'Nobody listens.'],
+      ['needs', 'To be heard.'],
+    ] as const) {
+      expect(isEncryptedText(record[field]), field).toBe(true);
+      expect(await decryptText(key, record[field], `VegReflection.${field}`)).toBe(text);
+    }
+    expect(record.actions).toBe('');
+    expect(record.loop_id).toBe('loop-new');
+    const [clientId, loopTitle] = newLoop.mock.calls[0] ?? [];
+    expect(clientId).toBe('c-1');
+    expect(await decryptText(key, loopTitle ?? '', 'VegLoop.title')).toBe('Meetings');
+  });
+
+  it('keeps everything after a failed save, and the retry joins the loop the first try created', async () => {
+    const { scope, notify } = setup();
+    await toReview(scope, { ...filled, loop: { kind: 'new', title: 'Meetings' } });
+    saveRecord.mockRejectedValueOnce(new Error('503'));
+    await allSettled(saveRequested, { scope });
+    expect(scope.getState($saveFailed)).toBe(true);
+    expect(scope.getState($wizard)).toMatchObject({ step: REVIEW, draft: { title: 'Team meeting' } });
+    expect(scope.getState($wizard).draft.loop).toEqual({ kind: 'existing', id: 'loop-new' });
+    expect(idb.memory.get(DRAFT_ID)).toMatchObject({ draft: { title: 'Team meeting' } });
+    expect(notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: 'toasts.failed' }));
+
+    await allSettled(saveRequested, { scope });
+    expect(newLoop).toHaveBeenCalledTimes(1);
+    expect(saveRecord.mock.calls[1]?.[0]).toMatchObject({ loop_id: 'loop-new' });
+    expect(scope.getState($savedId)).toBe('r-new');
+  });
+
+  it('never saves in clear while encryption is locked here, unless the user says so', async () => {
+    const { scope } = setup(null, 'locked');
+    await toReview(scope);
+    await allSettled(saveRequested, { scope });
+    expect(scope.getState($saveBlocked)).toBe('locked');
+    expect(saveRecord).not.toHaveBeenCalled();
+    await allSettled(saveUnencryptedRequested, { scope });
+    expect(saveRecord.mock.calls[0]?.[0]).toMatchObject({ title: 'Team meeting' });
+  });
+});
