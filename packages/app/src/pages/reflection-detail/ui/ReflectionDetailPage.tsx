@@ -16,10 +16,14 @@ import { usePageMeta } from '@/shared/lib/page-meta';
 import { ReflectionDetails } from './ReflectionDetails.tsx';
 import * as styles from './ReflectionDetailPage.css.ts';
 
-/** /app/reflection/{id}: everything one reflection holds; one the user may not read is "not found". */
-export function ReflectionDetailPage() {
+/**
+ * /app/reflection/{id}: everything one reflection holds; one the user may not read is "not found". The id
+ * comes from the route (or from `id`, where the page is shown outside the route table: tests, stories).
+ */
+export function ReflectionDetailPage({ id: givenId }: { id?: string }) {
   const { t } = useTranslation('reflection');
-  const { id = '' } = useParams({ strict: false });
+  const params = useParams({ strict: false });
+  const id = givenId ?? params.id ?? '';
   const [reflection, status, language, open, close, reload] = useUnit([
     $reflection,
     $reflectionStatus,

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { renderInApp } from '@/shared/testing';
+import { ReflectionListPage } from './ReflectionListPage.tsx';
+
+function cards(screen: Awaited<ReturnType<typeof renderInApp>>['screen']) {
+  return screen.getByRole('list', { name: 'Reflections' }).getByRole('article');
+}
+
+describe('ReflectionListPage', () => {
+  it('lists the reflections newest first, each linking to its page, with a way to write a new one', async () => {
+    const { screen } = await renderInApp(<ReflectionListPage />, { url: '/app/reflection', user: 'premium' });
+    await expect.element(screen.getByRole('heading', { level: 1, name: 'Reflections' })).toBeVisible();
+    await expect
+      .element(screen.getByRole('link', { name: 'New reflection' }))
+      .toHaveAttribute('href', '/app/reflection/new');
+    await expect.poll(() => cards(screen).elements().length).toBeGreaterThan(1);
+    const dates = cards(screen)
+      .elements()
+      .map((card) => card.querySelector('time')?.getAttribute('datetime') ?? '');
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const first = cards(screen).first();
+    const link = first.getByRole('heading', { level: 2 }).getByRole('link');
+    expect(link.element().getAttribute('href')).toMatch(/^\/app\/reflection\/[\w-]+$/);
+    // Emotions are named from the catalogue, with their levels.
+    await expect
+      .poll(() => first.getByRole('list', { name: 'Emotions' }).elements()[0]?.textContent ?? '')
+      .toMatch(/\((Low|Medium|High)\)/);
+  });
+
+  it('filters by timing and by emotion, and clears the filters', async () => {
+    const { screen } = await renderInApp(<ReflectionListPage />, { url: '/app/reflection', user: 'premium' });
+    await expect.poll(() => cards(screen).elements().length).toBeGreaterThan(1);
+    const all = cards(screen).elements().length;
+
+    await screen.getByRole('combobox', { name: 'Timing' }).selectOptions('After the event');
+    await expect
+      .poll(() =>
+        cards(screen)
+          .elements()
+          .every((card) => card.textContent?.includes('After the event')),
+      )
+      .toBe(true);
+    await screen.getByRole('button', { name: 'Clear filters' }).click();
+    await expect.poll(() => cards(screen).elements().length).toBe(all);
+
+    // An emotion of the first reflection: every reflection shown then holds it.
+    const badge = cards(screen).first().getByRole('list', { name: 'Emotions' }).getByRole('listitem').first();
+    const name = (badge.element().textContent ?? '').replace(/ \((Low|Medium|High)\)$/, '');
+    await screen.getByRole('combobox', { name: 'Emotion' }).selectOptions(name);
+    await expect
+      .poll(() =>
+        cards(screen)
+          .elements()
+          .every((card) => card.querySelector('ul')?.textContent?.includes(name)),
+      )
+      .toBe(true);
+    await expect.poll(() => cards(screen).elements().length).toBeLessThanOrEqual(all);
+  });
+
+  it('shows the free plan its 7 days and what is hidden, with the upgrade link', async () => {
+    const { screen } = await renderInApp(<ReflectionListPage />, { url: '/app/reflection', user: 'free' });
+    await expect.poll(() => cards(screen).elements().length).toBeGreaterThan(0);
+    await expect.element(screen.getByText(/the free plan shows the last 7 days/)).toBeVisible();
+    await expect
+      .element(screen.getByRole('link', { name: 'Upgrade to see everything' }))
+      .toHaveAttribute('href', '/app/subscriptions');
+    const week = Date.now() - 7 * 24 * 3600 * 1000;
+    for (const card of cards(screen).elements()) {
+      expect(Date.parse(card.querySelector('time')?.getAttribute('datetime') ?? '')).toBeGreaterThan(week);
+    }
+  });
+
+  it("shows a caretaker the selected client's reflections", async () => {
+    const { screen } = await renderInApp(<ReflectionListPage />, { url: '/app/reflection', user: 'team' });
+    await expect.element(screen.getByText(/^Reflections of /)).toBeVisible();
+    await expect.poll(() => cards(screen).elements().length).toBeGreaterThan(0);
+  });
+
+  it('says when the reflections cannot be loaded, and tries again', async () => {
+    const { screen, emulator } = await renderInApp(<ReflectionListPage />, {
+      url: '/app/reflection',
+      user: 'premium',
+    });
+    await expect.poll(() => cards(screen).elements().length).toBeGreaterThan(0);
+    emulator.configure({ offline: true });
+    await screen.getByRole('combobox', { name: 'Timing' }).selectOptions('Before the event');
+    await expect
+      .element(screen.getByRole('heading', { name: 'Your reflections could not be loaded' }))
+      .toBeVisible();
+    emulator.configure({ offline: false });
+    await screen.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => cards(screen).elements().length).toBeGreaterThan(0);
+  });
+
+  it('speaks Turkish under /tr', async () => {
+    const { screen } = await renderInApp(<ReflectionListPage />, { url: '/tr/app/reflection', user: 'pro' });
+    await expect.element(screen.getByRole('heading', { level: 1, name: 'Yansımalar' })).toBeVisible();
+    await expect
+      .element(screen.getByRole('link', { name: 'Yeni yansıma' }))
+      .toHaveAttribute('href', '/tr/app/reflection/new');
+    await expect
+      .poll(() => screen.getByRole('list', { name: 'Yansımalar' }).getByRole('article').elements().length)
+      .toBeGreaterThan(0);
+  });
+});
