@@ -97,7 +97,10 @@ export const persistDraftFx = attach({
 /** Reads the stored draft on opening, or again once unlocking makes a sealed one readable. */
 export const readDraftFx = attach({
   source: { id: $draftId, key: $dataKey },
-  effect: async ({ id, key }, _reason: 'open' | 'unlock') => (id ? readDraft(id, key) : null),
+  effect: async ({ id, key }, reason: 'open' | 'unlock') => ({
+    reason,
+    result: id ? await readDraft(id, key) : null,
+  }),
 });
 export const removeDraftFx = attach({
   source: $draftId,
@@ -173,10 +176,10 @@ $wizard.on(slotChanged, () => freshWizard());
 sample({ clock: slotChanged, fn: () => 'open' as const, target: readDraftFx });
 sample({ clock: slotChanged, source: $listSource, target: [loopsQuery.start, tagsQuery.start] });
 
-$draftLocked.on(readDraftFx.doneData, (_, result) => result === 'locked');
+$draftLocked.on(readDraftFx.doneData, (_, { result }) => result === 'locked');
 // A restored draft replaces the wizard unless the user already began (an answer slower than their
 // typing); an unlocked one always does (the wizard was closed while it waited).
-$wizard.on(readDraftFx.done, (state, { params: reason, result }) => {
+$wizard.on(readDraftFx.doneData, (state, { reason, result }) => {
   if (result === null || result === 'locked') return state;
   if (reason === 'open' && isDraftDirty(state.draft, blankDraft(new Date()))) return state;
   const draft = { ...blankDraft(new Date()), ...result.draft };
