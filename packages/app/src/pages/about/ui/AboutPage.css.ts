@@ -1,11 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { fontSizes, radii, space, vars } from '@emotion-guru/ui/tokens';
 import { cardList, surfaceCard } from '@/shared/ui/page.css.ts';
+import { fitColumns } from '@/shared/ui/fit-columns.ts';
 
-export const cards = style([
-  cardList,
-  { gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))' },
-]);
+export const cards = style([cardList, { gridTemplateColumns: fitColumns('16rem') }]);
 export const card = style([surfaceCard, { gap: space.sm }]);
 export const cardTitle = style({ fontSize: fontSizes.lg });
 export const cardBody = style({ color: vars.color.textMuted, lineHeight: 1.6 });
@@ -24,5 +22,5 @@ export const care = style([note, { borderInlineStartColor: vars.color.warning }]
 export const two = style({
   display: 'grid',
   gap: space.xl,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))',
+  gridTemplateColumns: fitColumns('22rem'),
 });

@@ -9,6 +9,11 @@ import * as styles from './AboutPage.css.ts';
 
 const PRINCIPLES = ['privacy', 'honesty', 'calm', 'languages'] as const;
 const AUDIENCES = ['individuals', 'caretakers', 'professionals'] as const;
+/** The two side-by-side notes: where the beta stands, and what the product is not. */
+const NOTES = [
+  { key: 'beta', className: styles.note },
+  { key: 'care', className: styles.care },
+] as const;
 
 /** `/about`: why the product exists, what it holds itself to, and who it is for. */
 export function AboutPage() {
@@ -49,22 +54,17 @@ export function AboutPage() {
       />
 
       <div className={styles.two}>
-        <PageSection
-          titleId="beta-title"
-          title={t('beta.title')}
-          className={styles.note}
-          titleClassName={styles.cardTitle}
-        >
-          <p>{t('beta.body')}</p>
-        </PageSection>
-        <PageSection
-          titleId="care-title"
-          title={t('care.title')}
-          className={styles.care}
-          titleClassName={styles.cardTitle}
-        >
-          <p>{t('care.body')}</p>
-        </PageSection>
+        {NOTES.map(({ key, className }) => (
+          <PageSection
+            key={key}
+            titleId={`${key}-title`}
+            title={t(`${key}.title`)}
+            className={className}
+            titleClassName={styles.cardTitle}
+          >
+            <p>{t(`${key}.body`)}</p>
+          </PageSection>
+        ))}
       </div>
 
       <PageSection titleId="about-cta-title" title={t('cta.title')}>

@@ -3,6 +3,7 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $language, localizePath } from '@/shared/i18n';
 import * as styles from './landing.css.ts';
+import { LandingSection } from './LandingSection.tsx';
 
 // Only true statements, each with the page that backs it up where there is one.
 const SIGNALS = [
@@ -27,44 +28,36 @@ export function TrustSignals() {
   const { t } = useTranslation('landing');
   const language = useUnit($language);
   return (
-    <section className={`${styles.section} ${styles.band}`} aria-labelledby="trust-title">
-      <div className={styles.inner}>
-        <div className={styles.heading}>
-          <p className={styles.eyebrow}>{t('trust.eyebrow')}</p>
-          <h2 id="trust-title" className={styles.h2}>
-            {t('trust.title')}
-          </h2>
-        </div>
-        <ul className={styles.trustGrid}>
-          {SIGNALS.map(({ key, icon }) => (
-            <li key={key} className={styles.trustItem}>
-              <span className={styles.iconBadge}>
-                <svg
-                  width="24"
-                  height="24"
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                  aria-hidden="true"
-                  focusable="false"
-                >
-                  <path d={icon} />
-                </svg>
-              </span>
-              <h3 className={styles.cardTitle}>{t(`trust.${key}.title`)}</h3>
-              <p className={styles.cardBody}>{t(`trust.${key}.body`)}</p>
-              {(key === 'encryption' || key === 'rights') && (
-                <Link to={localizePath(PROOF[key], language)} className={styles.textLink}>
-                  {t(`trust.${key}.link`)}
-                </Link>
-              )}
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <LandingSection titleId="trust-title" eyebrow={t('trust.eyebrow')} title={t('trust.title')} band>
+      <ul className={styles.trustGrid}>
+        {SIGNALS.map(({ key, icon }) => (
+          <li key={key} className={styles.trustItem}>
+            <span className={styles.iconBadge}>
+              <svg
+                width="24"
+                height="24"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                aria-hidden="true"
+                focusable="false"
+              >
+                <path d={icon} />
+              </svg>
+            </span>
+            <h3 className={styles.cardTitle}>{t(`trust.${key}.title`)}</h3>
+            <p className={styles.cardBody}>{t(`trust.${key}.body`)}</p>
+            {(key === 'encryption' || key === 'rights') && (
+              <Link to={localizePath(PROOF[key], language)} className={styles.textLink}>
+                {t(`trust.${key}.link`)}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </LandingSection>
   );
 }

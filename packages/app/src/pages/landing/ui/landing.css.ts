@@ -7,6 +7,7 @@ import {
   iconTile,
   surfaceCard,
 } from '@/shared/ui/page.css.ts';
+import { fitColumns } from '@/shared/ui/fit-columns.ts';
 
 const tint = (alpha: number) => `color-mix(in srgb, ${vars.color.primary} ${String(alpha)}%, transparent)`;
 
@@ -48,7 +49,7 @@ export const heroInner = style({
   display: 'grid',
   gap: space.xxxl,
   alignItems: 'center',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 26rem), 1fr))',
+  gridTemplateColumns: fitColumns('26rem'),
 });
 export const heroText = style({ display: 'grid', gap: space.xl, justifyItems: 'start' });
 globalStyle(`${heroText} > *`, { margin: 0 });
@@ -112,10 +113,7 @@ export const mapDotDelay = styleVariants({
 });
 
 /* Cards and grids */
-export const grid3 = style([
-  cardList,
-  { gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 17rem), 1fr))' },
-]);
+export const grid3 = style([cardList, { gridTemplateColumns: fitColumns('17rem') }]);
 export const card = surfaceCard;
 export const cardTitle = style({ fontSize: fontSizes.lg, lineHeight: 1.3 });
 export const cardBody = style({ color: vars.color.textMuted, lineHeight: 1.6 });
@@ -166,14 +164,7 @@ export const disclaimer = style({
 });
 
 /* Trust */
-export const trustGrid = style({
-  display: 'grid',
-  gap: space.xl,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 15rem), 1fr))',
-  padding: 0,
-  margin: 0,
-  listStyle: 'none',
-});
+export const trustGrid = style([cardList, { gridTemplateColumns: fitColumns('15rem') }]);
 export const trustItem = style({ display: 'grid', gap: space.sm, alignContent: 'start' });
 globalStyle(`${trustItem} > :is(h3, p)`, { margin: 0 });
 export const textLink = style({
@@ -188,7 +179,7 @@ export const pricing = style({
   display: 'grid',
   gap: space.xxl,
   alignItems: 'center',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))',
+  gridTemplateColumns: fitColumns('22rem'),
 });
 export const planCard = style({
   display: 'grid',
