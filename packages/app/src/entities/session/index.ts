@@ -14,3 +14,4 @@ export { $access, type Access } from './model/access.ts';
 export { completeOAuthFx } from './model/oauth.ts';
 export { SOCIAL_PROVIDERS } from './config/social-providers.ts';
 export { SocialSignInButtons } from './ui/SocialSignInButtons.tsx';
+export { useReturnInSignInLanguage } from './lib/sign-in-language.ts';

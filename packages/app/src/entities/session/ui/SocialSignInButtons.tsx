@@ -1,6 +1,9 @@
 import { Button } from '@emotion-guru/ui';
+import { useUnit } from 'effector-react';
 import { getPlatform } from '@/shared/api';
+import { $language } from '@/shared/i18n';
 import { SOCIAL_PROVIDERS } from '../config/social-providers.ts';
+import { rememberSignInLanguage } from '../lib/sign-in-language.ts';
 import { ProviderIcon } from './ProviderIcon.tsx';
 
 export interface SocialSignInButtonsProps {
@@ -14,16 +17,21 @@ export interface SocialSignInButtonsProps {
 /**
  * One button per social provider, with the provider's mark. The platform runs the provider's consent flow at
  * `/api/auth/{provider}` and sends the browser back to /auth/callback, or to /auth/continue when the
- * identity is new (sign-in and sign-up are the same journey).
+ * identity is new (sign-in and sign-up are the same journey). Those paths carry no language: the page's
+ * language is remembered for the return (see useReturnInSignInLanguage).
  */
 export function SocialSignInButtons({ label, actionLabel, className }: SocialSignInButtonsProps) {
+  const language = useUnit($language);
   return (
     <div className={className} role="group" aria-label={label}>
       {SOCIAL_PROVIDERS.map((provider) => (
         <Button
           key={provider.id}
           variant="secondary"
-          onClick={() => window.location.assign(getPlatform().auth.socialLoginUrl(provider.id))}
+          onClick={() => {
+            rememberSignInLanguage(language);
+            window.location.assign(getPlatform().auth.socialLoginUrl(provider.id));
+          }}
         >
           <ProviderIcon provider={provider.id} />
           {actionLabel(provider.label)}

@@ -8,7 +8,7 @@ import {
 import { allSettled, fork } from 'effector';
 import { Provider as EffectorProvider } from 'effector-react';
 import { I18nextProvider } from 'react-i18next';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { createI18n, languageRouted, type Language } from '@/shared/i18n';
 import { stringParams } from '@/shared/routing';
@@ -31,16 +31,21 @@ async function renderAt(path: string, language: Language = 'en-US') {
     routeTree: rootRoute.addChildren([callbackRoute]),
     history: createMemoryHistory({ initialEntries: [path] }),
   });
-  return render(
+  const screen = await render(
     <EffectorProvider value={scope}>
       <I18nextProvider i18n={i18n}>
         <RouterProvider router={router} />
       </I18nextProvider>
     </EffectorProvider>,
   );
+  return Object.assign(screen, { scope, router, i18n });
 }
 
 describe('AuthCallbackPage', () => {
+  afterEach(() => {
+    sessionStorage.clear();
+  });
+
   it('names the provider by its brand name when sign-in failed', async () => {
     const screen = await renderAt('/auth/callback?provider=github&error=denied');
     await expect.element(screen.getByRole('alert')).toHaveTextContent('Failed to authenticate with GitHub');
@@ -58,5 +63,22 @@ describe('AuthCallbackPage', () => {
     const screen = await renderAt(path, language);
     await expect.element(screen.getByRole('alert')).toHaveTextContent(text);
     expect(document.body.textContent).not.toMatch(/provider|sağlayıcı|myspace/i);
+  });
+
+  it('returns in the language the sign-in started in: /tr/auth/login comes back to /tr/auth/callback', async () => {
+    // What SocialSignInButtons remembered as the browser left /tr/auth/login for the provider.
+    sessionStorage.setItem('eg_social_sign_in_language', 'tr-TR');
+    const screen = await renderAt('/auth/callback?provider=github&error=denied');
+    await expect
+      .poll(() => screen.router.state.location.href)
+      .toBe('/tr/auth/callback?provider=github&error=denied');
+    // The app routes the language of every URL; the page then speaks it, and forgets the remembered one.
+    await allSettled(languageRouted, { scope: screen.scope, params: 'tr-TR' });
+    await screen.i18n.changeLanguage('tr-TR');
+    await expect.element(screen.getByRole('alert')).toHaveTextContent('GitHub ile kimlik doğrulanamadı');
+    await expect
+      .element(screen.getByRole('link', { name: 'Giriş sayfasına dön' }))
+      .toHaveAttribute('href', '/tr/auth/login');
+    expect(sessionStorage.getItem('eg_social_sign_in_language')).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { completeOAuthFx, SOCIAL_PROVIDERS } from '@/entities/session';
+import { completeOAuthFx, SOCIAL_PROVIDERS, useReturnInSignInLanguage } from '@/entities/session';
 import { $language, localizePath } from '@/shared/i18n';
 import { formStyles } from '@/shared/ui';
 
@@ -22,6 +22,8 @@ export function AuthCallbackPage() {
   const navigate = useNavigate();
   const [completionFailed, setCompletionFailed] = useState(false);
   const started = useRef(false);
+  // The provider returns without a language: first back to the one the sign-in started in.
+  const returning = useReturnInSignInLanguage() !== undefined;
   const provider = search.provider ?? '';
   // The brand name of a provider the app offers; an unknown or missing one is not guessed at.
   const providerLabel = SOCIAL_PROVIDERS.find(({ id }) => id === provider)?.label;
@@ -33,14 +35,14 @@ export function AuthCallbackPage() {
 
   useEffect(() => {
     // Strict mode mounts twice; the token must be used once.
-    if (!returned || started.current) return;
+    if (returning || !returned || started.current) return;
     started.current = true;
     complete({ provider, ...returned })
       .then(() => navigate({ href: localizePath('/app/dashboard', language), replace: true }))
       .catch(() => setCompletionFailed(true));
-  }, [complete, language, navigate, provider, returned]);
+  }, [complete, language, navigate, provider, returned, returning]);
 
-  if (returned && !completionFailed) return <PageSpinner label={t('callback.signingIn')} />;
+  if (returning || (returned && !completionFailed)) return <PageSpinner label={t('callback.signingIn')} />;
   return (
     <main className={formStyles.card}>
       <h1>{t('callback.title')}</h1>

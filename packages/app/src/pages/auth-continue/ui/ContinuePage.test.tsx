@@ -1,6 +1,8 @@
 import type { AuthData } from '@emotion-guru/platform-sdk';
-import { describe, expect, it, vi } from 'vitest';
+import { allSettled } from 'effector';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { completeOAuthFx } from '@/entities/session';
+import { languageRouted } from '@/shared/i18n';
 import { renderInApp } from '@/shared/testing';
 import { saveProfileFx, type ProfileChoice } from '../model/continue.ts';
 import { ContinuePage } from './ContinuePage.tsx';
@@ -47,6 +49,10 @@ async function renderAt(
 }
 
 describe('ContinuePage', () => {
+  afterEach(() => {
+    sessionStorage.clear();
+  });
+
   it('prefills the name, drops the used token from the address, and explains what is missing', async () => {
     const save = vi.fn(() => Promise.resolve());
     const { screen, router } = await renderAt(RETURNED, { save });
@@ -128,5 +134,23 @@ describe('ContinuePage', () => {
     );
     await expect.element(screen.getByText('Your account is connected.', { exact: false })).toBeVisible();
     expect(document.body.textContent).not.toContain('provider');
+  });
+
+  it('a sign-up started on the Turkish pages continues in Turkish, using the token once', async () => {
+    // What SocialSignInButtons remembered as the browser left /tr/auth/register for the provider.
+    sessionStorage.setItem('eg_social_sign_in_language', 'tr-TR');
+    const signIn = vi.fn(() => Promise.resolve(signedIn));
+    const { screen, router, scope } = await renderAt(RETURNED, { signIn });
+    await expect.poll(() => router.state.location.pathname).toBe('/tr/auth/continue');
+    expect(router.state.location.search).toMatchObject({ provider: 'github', token: 't1' });
+    expect(signIn).not.toHaveBeenCalled();
+    // The app routes the language of every URL; the page then opens in it.
+    await allSettled(languageRouted, { scope, params: 'tr-TR' });
+    await expect
+      .element(screen.getByRole('heading', { level: 1 }))
+      .toHaveTextContent('Hesabınızı oluşturmayı tamamlayın');
+    await expect.element(screen.getByRole('radio', { name: 'Türkçe' })).toBeChecked();
+    expect(signIn).toHaveBeenCalledOnce();
+    expect(sessionStorage.getItem('eg_social_sign_in_language')).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate, useSearch } from '@tanstack/react-route
 import { useUnit } from 'effector-react';
 import { useEffect, useRef, type SyntheticEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { SOCIAL_PROVIDERS } from '@/entities/session';
+import { SOCIAL_PROVIDERS, useReturnInSignInLanguage } from '@/entities/session';
 import {
   $language as $appLanguage,
   LANGUAGE_NAMES,
@@ -86,12 +86,14 @@ export function ContinuePage() {
     submitted,
   ]);
   const opened = useRef(false);
+  // The provider returns without a language: first back to the one the sign-up started in.
+  const returning = useReturnInSignInLanguage() !== undefined;
   const nameInput = useRef<HTMLInputElement>(null);
   const termsBox = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     // Strict mode mounts twice; the page opens once (the model also refuses a used token).
-    if (opened.current) return;
+    if (returning || opened.current) return;
     opened.current = true;
     open({
       provider: search.provider ?? '',
@@ -100,7 +102,7 @@ export function ContinuePage() {
       name: search.name,
       language: appLanguage,
     });
-  }, [open, search.provider, search.token, search.expireDate, search.name, appLanguage]);
+  }, [open, search.provider, search.token, search.expireDate, search.name, appLanguage, returning]);
 
   useEffect(() => {
     // The token is spent: drop it from the address, so a reload continues as the signed-in user.
@@ -123,7 +125,7 @@ export function ContinuePage() {
     else if (found.terms) termsBox.current?.focus();
   }
 
-  if (status === 'signing-in') return <PageSpinner label={t('continue.signingIn')} />;
+  if (returning || status === 'signing-in') return <PageSpinner label={t('continue.signingIn')} />;
   if (status === 'failed')
     return (
       <main className={styles.card}>
