@@ -1,8 +1,8 @@
 import { createMutation } from '@farfetched/core';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { getPlatform } from '@/shared/api';
-import { MIN_NEW_PASSWORD_LENGTH } from '@/shared/config';
 import { notifyTranslatedFx } from '@/shared/lib/notify';
+import { isLongEnoughPassword, submitWhenValid } from '@/shared/lib/submit-form';
 
 /** Why the form refuses: a new password under the minimum, or the platform said no (wrong current one). */
 export type ChangePasswordError = 'tooShort' | 'failed';
@@ -42,21 +42,14 @@ export const $changingPassword = changePasswordMutation.$pending;
 
 const $params = combine({ oldPassword: $currentPassword, newPassword: $newPassword });
 
-const longEnough = ({ newPassword }: ChangePasswordParams) => newPassword.length >= MIN_NEW_PASSWORD_LENGTH;
-
-sample({
+submitWhenValid({
   clock: changePasswordSubmitted,
   source: $params,
-  filter: (params) => !longEnough(params),
-  fn: (): ChangePasswordError => 'tooShort',
-  target: $changePasswordError,
-});
-
-sample({
-  clock: changePasswordSubmitted,
-  source: { params: $params, pending: $changingPassword },
-  filter: ({ params, pending }) => longEnough(params) && !pending,
-  fn: ({ params }) => params,
+  valid: ({ newPassword }) => isLongEnoughPassword(newPassword),
+  error: 'tooShort',
+  errorTarget: $changePasswordError,
+  pending: $changingPassword,
+  fn: (params) => params,
   target: changePasswordMutation.start,
 });
 

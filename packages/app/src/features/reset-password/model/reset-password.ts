@@ -1,8 +1,8 @@
 import { validateEmail } from '@emotion-guru/platform-sdk';
 import { createMutation } from '@farfetched/core';
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { createEffect, createEvent, createStore } from 'effector';
 import { getPlatform } from '@/shared/api';
-import { MIN_NEW_PASSWORD_LENGTH } from '@/shared/config';
+import { isLongEnoughPassword, submitWhenValid } from '@/shared/lib/submit-form';
 
 /**
  * The two steps of a forgotten password: ask for a link by email (the answer never says whether the
@@ -31,20 +31,14 @@ export const $resetLinkSent = createStore(false).on(sendResetLinkMutation.finish
 export const $sendingResetLink = sendResetLinkMutation.$pending;
 
 const $trimmedEmail = $resetEmail.map((email) => email.trim());
-const validEmail = (email: string) => validateEmail(email).valid;
-
-sample({
+submitWhenValid({
   clock: resetLinkRequested,
   source: $trimmedEmail,
-  filter: (email) => !validEmail(email),
-  fn: (): ResetLinkError => 'invalidEmail',
-  target: $resetLinkError,
-});
-sample({
-  clock: resetLinkRequested,
-  source: { email: $trimmedEmail, pending: $sendingResetLink },
-  filter: ({ email, pending }) => validEmail(email) && !pending,
-  fn: ({ email }) => email,
+  valid: (email) => validateEmail(email).valid,
+  error: 'invalidEmail',
+  errorTarget: $resetLinkError,
+  pending: $sendingResetLink,
+  fn: (email) => email,
   target: sendResetLinkMutation.start,
 });
 
@@ -80,20 +74,14 @@ export const $newPasswordError = createStore<NewPasswordError | null>(null)
 export const $passwordReset = createStore(false).on(resetPasswordMutation.finished.success, () => true);
 export const $resettingPassword = resetPasswordMutation.$pending;
 
-const longEnough = (password: string) => password.length >= MIN_NEW_PASSWORD_LENGTH;
-
-sample({
+submitWhenValid({
   clock: newPasswordSubmitted,
   source: $resetPassword,
-  filter: (password) => !longEnough(password),
-  fn: (): NewPasswordError => 'tooShort',
-  target: $newPasswordError,
-});
-sample({
-  clock: newPasswordSubmitted,
-  source: { password: $resetPassword, pending: $resettingPassword },
-  filter: ({ password, pending }) => longEnough(password) && !pending,
-  fn: ({ password }, { token, email }): ResetParams => ({ resetToken: token, email, newPassword: password }),
+  valid: isLongEnoughPassword,
+  error: 'tooShort',
+  errorTarget: $newPasswordError,
+  pending: $resettingPassword,
+  fn: (password, { token, email }): ResetParams => ({ resetToken: token, email, newPassword: password }),
   target: resetPasswordMutation.start,
 });
 
