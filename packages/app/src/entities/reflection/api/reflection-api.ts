@@ -1,4 +1,4 @@
-import { where, type Filter, type VegReflection } from '@emotion-guru/platform-sdk';
+import { PlatformHttpError, where, type Filter, type VegReflection } from '@emotion-guru/platform-sdk';
 import { getPlatform } from '@/shared/api';
 import { REFLECTION_PAGE_SIZE, type ReflectionFilters } from '../model/types.ts';
 
@@ -60,12 +60,18 @@ export async function countReflectionsBefore(clientId: string, before: Date): Pr
  * reflection (or a private one of the client's) is "not found", as the platform answers it.
  */
 export async function getReflectionRecord(id: string): Promise<VegReflection | null> {
-  const { entity } = await getPlatform().entity.get<VegReflection>({
-    entityName: ENTITY,
-    entityId: id,
-    includes: INCLUDES,
-  });
-  return entity;
+  try {
+    const { entity } = await getPlatform().entity.get<VegReflection>({
+      entityName: ENTITY,
+      entityId: id,
+      includes: INCLUDES,
+    });
+    return entity;
+  } catch (error) {
+    // The platform answers 404 for no such record and 403 for one the user may not read.
+    if (error instanceof PlatformHttpError && (error.status === 404 || error.status === 403)) return null;
+    throw error;
+  }
 }
 
 export async function deleteReflectionRecord(id: string): Promise<void> {
