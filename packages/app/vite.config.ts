@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
+import { seoFiles } from './scripts/seo-files.ts';
 
 /** Workspace packages resolve to their TypeScript source in development, tests and app builds. */
 const SOURCE_CONDITION = '@emotion-guru/source';
@@ -27,7 +28,7 @@ function serveEmulatorWorker(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [vanillaExtractPlugin(), react(), serveEmulatorWorker()],
+  plugins: [vanillaExtractPlugin(), react(), serveEmulatorWorker(), seoFiles()],
   resolve: {
     conditions: [SOURCE_CONDITION, ...defaultClientConditions],
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
