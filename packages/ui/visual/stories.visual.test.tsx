@@ -17,7 +17,7 @@ setProjectAnnotations([preview]);
 type StoriesModule = Parameters<typeof composeStories>[0];
 type ComposedStory = ReturnType<typeof composeStory>;
 
-/** The components under visual test: the composites and Button. */
+/** The components under visual test: the composites, Button and DateField (its open calendar). */
 const COMPONENTS = [
   'Button',
   'ConfirmationDialog',
@@ -31,6 +31,7 @@ const COMPONENTS = [
   'PageLoadError',
   'NotFound',
   'PublicHeader',
+  'DateField',
 ];
 
 const modules = import.meta.glob<StoriesModule>('../src/components/*/*.stories.tsx', { eager: true });
