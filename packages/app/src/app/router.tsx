@@ -250,13 +250,13 @@ const reflectionListRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'reflection',
   validateSearch: (search: Record<string, unknown>) => stringParams(search, ['loop']),
-  component: lazyPage(() => import('@/pages/reflection-list'), 'ReflectionListPage'),
+  component: lazyPage(() => import('@/pages/reflection/list'), 'ReflectionListPage'),
 });
 
 const reflectionDetailRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'reflection/$id',
-  component: lazyPage(() => import('@/pages/reflection-detail'), 'ReflectionDetailPage'),
+  component: lazyPage(() => import('@/pages/reflection/detail'), 'ReflectionDetailPage'),
 });
 
 /** `/app/reflection/new`: the reflection wizard (a draft kept on the device until saved). */

@@ -1,4 +1,4 @@
-export type { Reflection, ReflectionFilters } from './model/types.ts';
+export type { Reflection } from './model/types.ts';
 export { REFLECTION_PAGE_SIZE } from './model/types.ts';
 export { deleteReflectionRecord, restoreReflectionRecord } from './api/reflection-api.ts';
 export { FREE_HISTORY_DAYS } from './lib/history.ts';
