@@ -1,0 +1,199 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, signIn } from './support/fixtures.ts';
+import { EMULATOR_URL, apiToken, uniqueSuffix } from './support/journal.ts';
+
+interface Created {
+  title: string;
+  loopTitle: string;
+}
+
+/** One platform call to the emulator as the account (POST, JSON, variation, bearer). */
+async function call<T>(token: string, path: string, body: Record<string, unknown>): Promise<T> {
+  const response = await fetch(`${EMULATOR_URL}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ ...body, variation: { tenantCode: 'emotion', languageCode: 'en-US' } }),
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/**
+ * Writes a reflection of the account's own client through the API, dated a minute ago (the newest), in one
+ * of the client's loops: the journey deletes this one, never the seed's.
+ */
+async function createReflection(email: string, title: string): Promise<Created> {
+  const token = await apiToken(email);
+  type Rows = { entities: { id: string; title?: string }[] };
+  const [client] = (await call<Rows>(token, '/api/entity/query', { entityName: 'VegClient', count: 1 }))
+    .entities;
+  if (!client) throw new Error(`${email} has no client`);
+  const clientFilter = [{ field: 'client_id', op: 'eq', value: client.id }];
+  const [loop] = (
+    await call<Rows>(token, '/api/entity/query', { entityName: 'VegLoop', filters: clientFilter })
+  ).entities;
+  const emotions = (
+    await call<Rows>(token, '/api/entity/query', {
+      entityName: 'VegEmotion',
+      filters: [{ field: 'slug', op: 'in', value: ['anxiety', 'relieved'] }],
+    })
+  ).entities;
+  if (!loop || emotions.length !== 2) throw new Error('the seed has no loop or emotions for this journey');
+  await call(token, '/api/entity/save', {
+    entityName: 'VegReflection',
+    entity: {
+      client_id: client.id,
+      title,
+      description: 'The presentation moved to tomorrow morning.',
+      date: new Date(Date.now() - 60_000).toISOString(),
+      timing: 1,
+      emotions: emotions.map((emotion, index) => ({ emotion_id: emotion.id, level: index === 0 ? 4 : 1 })),
+      bodySensations: [{ area: 'stomach', intensity: 2 }],
+      thoughts: 'What if I forget everything?',
+      actions: 'Rehearsed twice, then went for a walk.',
+      needs: 'Sleep, and someone to say it will be fine.',
+      loop_id: loop.id,
+      status: 1,
+    },
+  });
+  return { title, loopTitle: loop.title ?? '' };
+}
+
+async function openFromList(page: Page, title: string): Promise<void> {
+  const card = page.getByRole('article', { name: title });
+  await expect(card).toBeVisible();
+  await card.getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(/\/app\/reflection\/[\w-]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+}
+
+test.describe('reflections', () => {
+  test('list, filter, open a reflection, follow its loop, delete it with confirmation and undo', async ({
+    page,
+  }) => {
+    const { title, loopTitle } = await createReflection(
+      'premium@example.com',
+      `Night before the talk ${uniqueSuffix()}`,
+    );
+    await signIn(page, 'premium@example.com');
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await page.goto('/app/reflection');
+    await expect(page.getByRole('heading', { level: 1, name: 'Reflections' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'New reflection' })).toHaveAttribute(
+      'href',
+      '/app/reflection/new',
+    );
+    const list = page.getByRole('list', { name: 'Reflections' });
+    // Newest first: the one just written leads.
+    await expect(list.getByRole('article').first()).toHaveAccessibleName(title);
+    await expect(
+      page.getByRole('article', { name: title }).getByRole('list', { name: 'Emotions' }),
+    ).toContainText('Anxiety (High)');
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel('Timing').selectOption({ label: 'After the event' });
+    await expect(page.getByRole('article', { name: title })).toBeHidden();
+    await page.getByLabel('Timing').selectOption({ label: 'Before the event' });
+    await expect(page.getByRole('article', { name: title })).toBeVisible();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.getByLabel('Emotion', { exact: true }).selectOption({ label: 'Relieved' });
+    await expect(page.getByRole('article', { name: title })).toBeVisible();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+
+    await openFromList(page, title);
+    await expect(page.getByRole('list', { name: 'Emotions' })).toContainText('Anxiety (High)');
+    await expect(page.getByRole('list', { name: 'Emotions' })).toContainText('Relieved (Low)');
+    await expect(page.getByRole('list', { name: 'In the body' })).toContainText('Stomach: Medium');
+    await expect(page.getByText('What if I forget everything?')).toBeVisible();
+    await expect(page.getByText('Before the event', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('link', { name: 'See other reflections in this loop' }).click();
+    await expect(page).toHaveURL(/\/app\/reflection\?loop=/);
+    await expect(page.getByText(`Loop: ${loopTitle}`).first()).toBeVisible();
+    await expect(page.getByRole('article', { name: title })).toBeVisible();
+    await page.getByRole('article', { name: title }).getByRole('link', { name: title }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+    await page.getByRole('button', { name: `Delete ${title}` }).click();
+    await expect(page.getByRole('alertdialog', { name: 'Delete this reflection?' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Keep it' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+    await page.getByRole('button', { name: `Delete ${title}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page).toHaveURL(/\/app\/reflection$/);
+    await expect(page.getByText('Reflection deleted', { exact: true })).toBeVisible();
+    await expect(page.getByRole('article', { name: title })).toBeHidden();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByText('Reflection restored', { exact: true })).toBeVisible();
+    await expect(page.getByRole('article', { name: title })).toBeVisible();
+
+    // Deleted for good (no undo): gone after a reload too.
+    await openFromList(page, title);
+    await page.getByRole('button', { name: `Delete ${title}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.getByText('Reflection deleted', { exact: true })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('list', { name: 'Reflections' }).getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('article', { name: title })).toHaveCount(0);
+  });
+
+  test('in Turkish: list, detail with the emotions in Turkish, delete and undo', async ({ page }) => {
+    const { title } = await createReflection('pro@example.com', `Sunum öncesi gece ${uniqueSuffix()}`);
+    await signIn(page, 'pro@example.com');
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await page.goto('/tr/app/reflection');
+    await expect(page.getByRole('heading', { level: 1, name: 'Yansımalar' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Yeni yansıma' })).toHaveAttribute(
+      'href',
+      '/tr/app/reflection/new',
+    );
+    await expectNoAxeViolations(page);
+
+    await openFromList(page, title);
+    await expect(page).toHaveURL(/\/tr\/app\/reflection\/[\w-]+$/);
+    await expect(page.getByRole('list', { name: 'Duygular' })).toContainText('(Yüksek)');
+    await expect(page.getByText('Olaydan önce', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: `${title} yansımasını sil` }).click();
+    await expect(page.getByRole('alertdialog', { name: 'Bu yansıma silinsin mi?' })).toBeVisible();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Sil', exact: true }).click();
+    await expect(page).toHaveURL(/\/tr\/app\/reflection$/);
+    await expect(page.getByText('Yansıma silindi', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Geri al' }).click();
+    await expect(page.getByText('Yansıma geri getirildi', { exact: true })).toBeVisible();
+    await expect(page.getByRole('article', { name: title })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("a reflection that is not there, or not the user's, is not found", async ({ page }) => {
+    await signIn(page, 'premium@example.com');
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await page.goto('/app/reflection/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByRole('heading', { name: 'Reflection not found' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Back to reflections' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Reflections' })).toBeVisible();
+  });
+
+  test("a caretaker sees the selected client's reflections", async ({ page }) => {
+    await signIn(page, 'team@example.com');
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await page.goto('/app/reflection');
+    await expect(page.getByText(/^Reflections of /)).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Reflections' }).getByRole('article').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the free plan sees the last 7 days, with the way to upgrade', async ({ page }) => {
+    await signIn(page, 'free@example.com');
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await page.goto('/app/reflection');
+    await expect(page.getByText(/the free plan shows the last 7 days/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Upgrade to see everything' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
