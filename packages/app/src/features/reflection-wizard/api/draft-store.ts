@@ -1,4 +1,4 @@
-import { createStore as createKeyvalStore, del, get, set, type UseStore } from 'idb-keyval';
+import { clear, createStore as createKeyvalStore, del, get, set, type UseStore } from 'idb-keyval';
 import type { ReflectionDraft } from '../lib/draft.ts';
 import { openDraft, sealDraft } from '../lib/seal.ts';
 
@@ -53,4 +53,9 @@ export async function readDraft(
 
 export async function removeDraft(id: string): Promise<void> {
   await del(id, wizardStore());
+}
+
+/** Drops every stored reflection draft on this device (stories start from a blank wizard). */
+export async function clearDrafts(): Promise<void> {
+  await clear(wizardStore());
 }

@@ -102,7 +102,7 @@ describe('ReflectionWizard', () => {
     await first.screen.getByRole('button', { name: 'İleri' }).click();
     await stepHeading(first.screen, 'Bunu ne zaman hissettiniz?');
     await first.screen.getByRole('radio', { name: 'Olay sırasında' }).click();
-    first.screen.unmount();
+    await first.screen.unmount();
 
     const { screen } = await renderInApp(<ReflectionWizard />, {
       url: '/tr/app/reflection/new',
