@@ -2,7 +2,7 @@ import { createMutation } from '@farfetched/core';
 import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { $viewer, saveClientFx, type Client, type ClientInput } from '@/entities/client';
 import { isValid, validateClientForm, type ClientFormValues } from '../lib/validate.ts';
-import { notifyClientFx } from './notify.ts';
+import { toastOutcome } from './notify.ts';
 
 export type EditorMode = { kind: 'create' } | { kind: 'edit'; client: Client };
 
@@ -99,27 +99,12 @@ sample({
 $editor.reset(editorClosed, createClientMutation.finished.success, updateClientMutation.finished.success);
 $values.reset(createClientMutation.finished.success);
 
-sample({
-  clock: createClientMutation.finished.success,
-  fn: ({ params }) => ({
-    type: 'success' as const,
-    title: 'clients.toast.created',
-    name: params.name.trim(),
-  }),
-  target: notifyClientFx,
+toastOutcome(createClientMutation, {
+  success: 'clients.toast.created',
+  failure: 'clients.toast.createFailed',
+  name: (params) => params.name.trim(),
 });
-sample({
-  clock: updateClientMutation.finished.success,
-  fn: () => ({ type: 'success' as const, title: 'clients.toast.updated' }),
-  target: notifyClientFx,
-});
-sample({
-  clock: createClientMutation.finished.failure,
-  fn: () => ({ type: 'error' as const, title: 'clients.toast.createFailed' }),
-  target: notifyClientFx,
-});
-sample({
-  clock: updateClientMutation.finished.failure,
-  fn: () => ({ type: 'error' as const, title: 'clients.toast.updateFailed' }),
-  target: notifyClientFx,
+toastOutcome(updateClientMutation, {
+  success: 'clients.toast.updated',
+  failure: 'clients.toast.updateFailed',
 });

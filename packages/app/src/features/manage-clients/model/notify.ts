@@ -1,5 +1,6 @@
-import { attach } from 'effector';
-import { $i18n } from '@/shared/i18n';
+import type { Mutation } from '@farfetched/core';
+import { attach, sample } from 'effector';
+import { $i18n, type TranslationKey } from '@/shared/i18n';
 import { notifyFx, type Notification } from '@/shared/lib/notify';
 
 export interface ClientToast {
@@ -29,3 +30,30 @@ export const notifyClientFx = attach({
     });
   },
 });
+
+/** A toast's title: a key of app_content, checked by the compiler. */
+type ToastKey = TranslationKey<'app_content'>;
+
+/**
+ * Toasts how a mutation ended: the `success` title when it succeeds (quoting the client's name when
+ * `name` gives it), the `failure` title when it fails.
+ */
+export function toastOutcome<Params, Data, Failure>(
+  mutation: Mutation<Params, Data, Failure>,
+  { success, failure, name }: { success: ToastKey; failure: ToastKey; name?: (params: Params) => string },
+): void {
+  sample({
+    clock: mutation.finished.success,
+    fn: ({ params }): ClientToast => ({
+      type: 'success',
+      title: success,
+      ...(name === undefined ? {} : { name: name(params) }),
+    }),
+    target: notifyClientFx,
+  });
+  sample({
+    clock: mutation.finished.failure,
+    fn: (): ClientToast => ({ type: 'error', title: failure }),
+    target: notifyClientFx,
+  });
+}

@@ -1,7 +1,7 @@
 import { createMutation } from '@farfetched/core';
-import { attach, sample } from 'effector';
+import { attach } from 'effector';
 import { saveClientFx, type Client } from '@/entities/client';
-import { notifyClientFx } from './notify.ts';
+import { toastOutcome } from './notify.ts';
 
 /** Deactivation keeps the record (and its journal); it only leaves the switcher. */
 export const deactivateClientMutation = createMutation({
@@ -20,23 +20,11 @@ export const reactivateClientMutation = createMutation({
   }),
 });
 
-sample({
-  clock: deactivateClientMutation.finished.success,
-  fn: () => ({ type: 'success' as const, title: 'clients.toast.deactivated' }),
-  target: notifyClientFx,
+toastOutcome(deactivateClientMutation, {
+  success: 'clients.toast.deactivated',
+  failure: 'clients.toast.deactivateFailed',
 });
-sample({
-  clock: deactivateClientMutation.finished.failure,
-  fn: () => ({ type: 'error' as const, title: 'clients.toast.deactivateFailed' }),
-  target: notifyClientFx,
-});
-sample({
-  clock: reactivateClientMutation.finished.success,
-  fn: () => ({ type: 'success' as const, title: 'clients.toast.reactivated' }),
-  target: notifyClientFx,
-});
-sample({
-  clock: reactivateClientMutation.finished.failure,
-  fn: () => ({ type: 'error' as const, title: 'clients.toast.reactivateFailed' }),
-  target: notifyClientFx,
+toastOutcome(reactivateClientMutation, {
+  success: 'clients.toast.reactivated',
+  failure: 'clients.toast.reactivateFailed',
 });
