@@ -84,12 +84,22 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${DEV_JOURNEY_PORT}` },
       testMatch: /dev-signup\.spec\.ts/,
     },
+    // Fault injection switches the one shared emulator for everybody, so each fault journey runs alone:
+    // after every other journey, one file after the other, one test at a time (a sign-in in one file
+    // failed at random while the other had the platform refusing calls).
     {
-      // Fault injection switches the one shared emulator for everybody: it runs alone, after the rest.
-      name: 'faults',
+      name: 'public faults',
       use: { ...devices['Desktop Chrome'] },
-      testMatch: /-faults\.spec\.ts/,
+      testMatch: /public-faults\.spec\.ts/,
+      fullyParallel: false,
       dependencies: ['chromium'],
+    },
+    {
+      name: 'journal faults',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: /journal-faults\.spec\.ts/,
+      fullyParallel: false,
+      dependencies: ['public faults'],
     },
   ],
   webServer: webServers,

@@ -1,14 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/fixtures.ts';
-import { EMULATOR_URL, storedJournals, uniqueSuffix } from './support/journal.ts';
+import { setErrorRate } from './support/faults.ts';
+import { storedJournals, uniqueSuffix } from './support/journal.ts';
 
-/** Runs in its own Playwright project after every other journey: the error switch is emulator-wide. */
-async function setErrorRate(rate: number): Promise<void> {
-  const response = await fetch(`${EMULATOR_URL}/__emulator/config?emulator.errorRate=${rate}`, {
-    method: 'POST',
-  });
-  expect(response.ok).toBe(true);
-}
+// Runs in its own Playwright project, alone, after every other journey (playwright.config.ts).
 
 test.afterEach(async () => {
   await setErrorRate(0);

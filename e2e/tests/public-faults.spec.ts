@@ -1,13 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { EMULATOR_URL } from './support/journal.ts';
+import { setErrorRate } from './support/faults.ts';
 
-/** Runs in the `faults` project, after every other journey: the error switch is emulator-wide. */
-async function setErrorRate(rate: number): Promise<void> {
-  const response = await fetch(`${EMULATOR_URL}/__emulator/config?emulator.errorRate=${String(rate)}`, {
-    method: 'POST',
-  });
-  expect(response.ok).toBe(true);
-}
+// Runs in its own Playwright project, alone, after every other journey (playwright.config.ts).
 
 test.afterEach(async () => {
   await setErrorRate(0);
