@@ -182,5 +182,31 @@ test.describe('journal', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Günlük' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Yeni kayıt' }).first()).toBeVisible();
     await expectNoAxeViolations(page);
+
+    // The date filters follow the page's language, not the browser's: day first, Turkish month names.
+    const from = page.getByRole('textbox', { name: 'Başlangıç' });
+    const to = page.getByRole('textbox', { name: 'Bitiş' });
+    await expect(from).toHaveAttribute('placeholder', 'gg.aa.yyyy');
+    await page.getByRole('button', { name: 'Başlangıç tarihini seçin' }).click();
+    const calendar = page.getByRole('dialog', { name: 'Başlangıç tarihini seçin' });
+    const today = new Date();
+    const thisMonth = new Intl.DateTimeFormat('tr-TR', { month: 'long', year: 'numeric' }).format(today);
+    await expect(calendar.getByRole('grid', { name: thisMonth })).toBeVisible();
+    await expect(calendar.getByRole('button', { name: /^Bugün, / })).toBeFocused();
+    await expectNoAxeViolations(page);
+    // Enter picks the focused day, today, and the field reads it as gg.aa.yyyy.
+    await page.keyboard.press('Enter');
+    await expect(calendar).toBeHidden();
+    const todayShown = new Intl.DateTimeFormat('tr-TR', { day: '2-digit', month: '2-digit', year: 'numeric' });
+    await expect(from).toHaveValue(todayShown.format(today));
+    await expect(from).toBeFocused();
+
+    // A range that ends long before it starts holds nothing; clearing brings the entries back.
+    await to.fill('01.01.2000');
+    await expect(page.getByText('Eşleşen kayıt yok', { exact: true })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Filtreleri temizle' }).click();
+    await expect(from).toHaveValue('');
+    await expect(page.getByRole('article').first()).toBeVisible();
   });
 });
