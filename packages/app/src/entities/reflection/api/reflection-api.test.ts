@@ -1,14 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { getPlatform } from '@/shared/api';
 import { getReflectionRecord } from './reflection-api.ts';
 import { PlatformHttpError } from '@emotion-guru/platform-sdk';
 
-vi.mock('@/shared/api', () => {
-  const get = vi.fn();
-  return { getPlatform: () => ({ entity: { get } }) };
-});
-
-const get = vi.mocked(getPlatform().entity.get);
+const { get } = vi.hoisted(() => ({ get: vi.fn() }));
+vi.mock('@/shared/api', () => ({ getPlatform: () => ({ entity: { get } }) }));
 const httpError = (status: number) => new PlatformHttpError(new Response('{}', { status }), '{}');
 
 describe('getReflectionRecord', () => {

@@ -73,7 +73,7 @@ beforeEach(() => {
 describe('reflection list', () => {
   it('loads the active client on opening, newest first, with the free tier window and what it hides', async () => {
     const scope = scopeFor(1);
-    await allSettled(reflectionListOpened, { scope });
+    await allSettled(reflectionListOpened, { scope, params: {} });
     expect(query).toHaveBeenCalledTimes(1);
     const call = query.mock.calls[0]?.[0];
     expect(call?.clientId).toBe('c-1');
@@ -86,7 +86,7 @@ describe('reflection list', () => {
 
   it('gives a paying tier the whole history and counts nothing as hidden', async () => {
     const scope = scopeFor(2);
-    await allSettled(reflectionListOpened, { scope });
+    await allSettled(reflectionListOpened, { scope, params: {} });
     expect(query.mock.calls[0]?.[0].since).toBeNull();
     expect(countBefore).not.toHaveBeenCalled();
     expect(scope.getState($reflectionList).hiddenByTier).toBe(0);
@@ -94,7 +94,7 @@ describe('reflection list', () => {
 
   it('filters by timing and emotion from page 1, pages on, and clears', async () => {
     const scope = scopeFor(2);
-    await allSettled(reflectionListOpened, { scope });
+    await allSettled(reflectionListOpened, { scope, params: {} });
     await allSettled(reflectionPageSelected, { scope, params: 2 });
     expect(query.mock.calls.at(-1)?.[0].filters.page).toBe(2);
     await allSettled(reflectionFiltersChanged, { scope, params: { timing: 4 } });
@@ -118,7 +118,7 @@ describe('reflection list', () => {
 
   it('reloads when reflections change, but not once the page is closed', async () => {
     const scope = scopeFor(2);
-    await allSettled(reflectionListOpened, { scope });
+    await allSettled(reflectionListOpened, { scope, params: {} });
     await allSettled(reflectionsChanged, { scope });
     expect(query).toHaveBeenCalledTimes(2);
     await allSettled(reflectionListClosed, { scope });
@@ -130,14 +130,14 @@ describe('reflection list', () => {
     const scope = scopeFor(2);
     const asked = vi.fn();
     createWatch({ unit: keyringRequested, fn: asked, scope });
-    await allSettled(reflectionListOpened, { scope });
+    await allSettled(reflectionListOpened, { scope, params: {} });
     expect(asked).toHaveBeenCalledTimes(1);
   });
 
   it('reports a failed load, and a failed count of hidden reflections too', async () => {
     const scope = scopeFor(1);
     countBefore.mockRejectedValue(new Error('offline'));
-    await allSettled(reflectionListOpened, { scope });
+    await allSettled(reflectionListOpened, { scope, params: {} });
     expect(scope.getState($reflectionListStatus)).toBe('fail');
   });
 });

@@ -27,7 +27,7 @@ export interface ReflectionSource {
  * The list page mounted (per active client: the main area is re-created on a switch), with the filters it
  * starts from (the detail page's loop link opens the list on that loop).
  */
-export const reflectionListOpened = createEvent<Partial<Omit<ReflectionFilters, 'page'>> | void>();
+export const reflectionListOpened = createEvent<Partial<Omit<ReflectionFilters, 'page'>>>();
 export const reflectionListClosed = createEvent();
 /** A filter changed; the list goes back to page 1. */
 export const reflectionFiltersChanged = createEvent<Partial<Omit<ReflectionFilters, 'page'>>>();
@@ -40,7 +40,7 @@ export const reflectionListReloadRequested = createEvent();
 export const $reflectionFilters = createStore<ReflectionFilters>(EMPTY_REFLECTION_FILTERS)
   .on(reflectionFiltersChanged, (filters, change) => ({ ...filters, ...change, page: 1 }))
   .on(reflectionPageSelected, (filters, page) => ({ ...filters, page: Math.max(1, Math.floor(page)) }))
-  .on(reflectionListOpened, (_, initial) => ({ ...EMPTY_REFLECTION_FILTERS, ...(initial ?? {}) }))
+  .on(reflectionListOpened, (_, initial) => ({ ...EMPTY_REFLECTION_FILTERS, ...initial }))
   .reset(reflectionFiltersCleared, logoutFx.finally);
 
 const $opened = createStore(false)

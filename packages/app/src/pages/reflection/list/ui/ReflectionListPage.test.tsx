@@ -37,7 +37,7 @@ describe('ReflectionListPage', () => {
       .poll(() =>
         cards(screen)
           .elements()
-          .every((card) => card.textContent?.includes('After the event')),
+          .every((card) => card.textContent.includes('After the event')),
       )
       .toBe(true);
     await screen.getByRole('button', { name: 'Clear filters' }).click();
@@ -45,13 +45,13 @@ describe('ReflectionListPage', () => {
 
     // An emotion of the first reflection: every reflection shown then holds it.
     const badge = cards(screen).first().getByRole('list', { name: 'Emotions' }).getByRole('listitem').first();
-    const name = (badge.element().textContent ?? '').replace(/ \((Low|Medium|High)\)$/, '');
+    const name = badge.element().textContent.replace(/ \((Low|Medium|High)\)$/, '');
     await screen.getByRole('combobox', { name: 'Emotion' }).selectOptions(name);
     await expect
       .poll(() =>
         cards(screen)
           .elements()
-          .every((card) => card.querySelector('ul')?.textContent?.includes(name)),
+          .every((card) => card.querySelector('ul')?.textContent.includes(name)),
       )
       .toBe(true);
     await expect.poll(() => cards(screen).elements().length).toBeLessThanOrEqual(all);

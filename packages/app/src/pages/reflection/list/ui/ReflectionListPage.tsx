@@ -34,7 +34,7 @@ export function ReflectionListPage() {
 
   // Opening asks for the keyring too (the model does, once the client is known).
   useEffect(() => {
-    open(loop ? { loopId: loop } : undefined);
+    open(loop ? { loopId: loop } : {});
     return () => close();
   }, [open, close, loop]);
 
