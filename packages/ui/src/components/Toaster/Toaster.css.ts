@@ -36,6 +36,10 @@ export const viewport = style({
 
 export const toast = style({
   pointerEvents: 'auto',
+  selectors: {
+    // While a modal dialog is open, toasts only inform (see Toaster): clicks go through to what is under.
+    '[data-modal] > &': { pointerEvents: 'none' },
+  },
   display: 'grid',
   gridTemplateColumns: 'auto 1fr auto',
   alignItems: 'start',

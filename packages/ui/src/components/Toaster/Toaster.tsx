@@ -3,6 +3,7 @@ import { Button } from '../Button/index.ts';
 import * as styles from './Toaster.css.ts';
 import { toastStore, type ToastData, type ToastStore, type ToastType } from './toastStore.ts';
 import { IconFrame } from '../private/icons.tsx';
+import { findOpenModals, placeToasts, unionBox, type ToastPlacement } from './modalPlacement.ts';
 
 export interface ToasterProps {
   /** The store to show; the application-wide `toastStore` by default. */
@@ -19,6 +20,35 @@ export interface ToasterProps {
  * (the last controls can scroll above them) and as `scroll-padding-bottom` (focus scrolls clear of them).
  */
 export const TOAST_INSET_PROPERTY = '--eg-toast-inset';
+
+/** The inline styles a placement sets on the region, over its stylesheet position. */
+const PLACEMENT_PROPERTIES = ['top', 'bottom', 'left', 'right', 'width', 'max-width', 'visibility'];
+
+function clearPlacement(region: HTMLElement) {
+  for (const property of PLACEMENT_PROPERTIES) region.style.removeProperty(property);
+  delete region.dataset['placement'];
+}
+
+function applyPlacement(region: HTMLElement, placement: ToastPlacement) {
+  region.dataset['placement'] = placement.kind;
+  const { style } = region;
+  if (placement.kind === 'top') {
+    style.top = `${String(placement.top)}px`;
+    style.bottom = 'auto';
+  } else if (placement.kind === 'column') {
+    const margin = `${String(window.innerWidth - region.getBoundingClientRect().right)}px`;
+    style.width = `${String(placement.width)}px`;
+    style.maxWidth = 'none';
+    if (placement.side === 'right') {
+      style.left = 'auto';
+    } else {
+      style.left = margin;
+      style.right = 'auto';
+    }
+  } else if (placement.kind === 'held') {
+    style.visibility = 'hidden';
+  }
+}
 
 function TypeIcon({ type }: { type: ToastType }) {
   if (type === 'loading') return <span className={styles.spinner} aria-hidden="true" />;
@@ -99,6 +129,9 @@ function ToastItem({
 /**
  * Shows the toasts of a store, bottom right, 356 px wide, 14 px apart, at most 3 at once. Their timers
  * pause while the pointer is over them, while focus is inside them and while the tab is hidden.
+ * While a modal dialog is open they never cover it: they stay where they are if that is clear of it,
+ * else move to the top of the window or to a narrower column beside it, else wait (hidden, clocks
+ * stopped) until it closes; and they let clicks through, so none lands on a toast instead of the dialog.
  * Mount it once, near the root.
  */
 export function Toaster({
@@ -161,28 +194,89 @@ export function Toaster({
     };
   }, [store]);
 
-  // Publish the space the toasts take at the bottom of the window (see TOAST_INSET_PROPERTY).
+  // Lay the toasts out: clear of any open modal dialog (see modalPlacement.ts), and publish the space
+  // they take at the bottom of the window (see TOAST_INSET_PROPERTY).
   useEffect(() => {
     const region = regionRef.current;
     if (!region) return;
     const root = document.documentElement;
-    const update = () => {
+    const watchedModals = new Set<Element>();
+
+    const publishInset = () => {
       const inset =
         region.childElementCount === 0
           ? 0
           : Math.max(0, Math.ceil(window.innerHeight - region.getBoundingClientRect().top));
       root.style.setProperty(TOAST_INSET_PROPERTY, `${String(inset)}px`);
     };
-    const observer = new ResizeObserver(update);
-    observer.observe(region);
-    window.addEventListener('resize', update);
-    update();
+
+    const layout = () => {
+      const modals = findOpenModals(document, region);
+      for (const element of watchedModals) {
+        if (!modals.includes(element)) {
+          sizes.unobserve(element);
+          watchedModals.delete(element);
+        }
+      }
+      for (const element of modals) {
+        if (!watchedModals.has(element)) {
+          sizes.observe(element);
+          watchedModals.add(element);
+        }
+      }
+      const modalBox = unionBox(modals);
+      if (modalBox === null) {
+        if (region.dataset['modal'] !== undefined) {
+          clearPlacement(region);
+          delete region.dataset['modal'];
+          store.setPaused('modal', false);
+        }
+        // The page behind a modal keeps its padding while the modal is open: nothing moves under it.
+        publishInset();
+        return;
+      }
+      // While a modal is open the toasts only inform: a click on one would count as a click outside the
+      // dialog and close it, and the pointer passing over one must not keep it on screen.
+      region.dataset['modal'] = 'open';
+      store.setPaused('hover', false);
+      clearPlacement(region);
+      const placement: ToastPlacement =
+        region.childElementCount === 0
+          ? { kind: 'default' }
+          : placeToasts({
+              toasts: region.getBoundingClientRect(),
+              modal: modalBox,
+              viewport: { width: window.innerWidth, height: window.innerHeight },
+            });
+      applyPlacement(region, placement);
+      store.setPaused('modal', placement.kind === 'held');
+    };
+
+    const sizes = new ResizeObserver(layout);
+    sizes.observe(region);
+    // Dialogs open and close by their data-state; they come and go as portals at the end of <body>.
+    const dialogs = new MutationObserver(layout);
+    dialogs.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['data-state', 'role'],
+    });
+    // A dialog measured while it pops in is smaller than at rest: measure again when it settles.
+    document.addEventListener('animationend', layout, true);
+    window.addEventListener('resize', layout);
+    layout();
     return () => {
-      observer.disconnect();
-      window.removeEventListener('resize', update);
+      sizes.disconnect();
+      dialogs.disconnect();
+      document.removeEventListener('animationend', layout, true);
+      window.removeEventListener('resize', layout);
+      clearPlacement(region);
+      delete region.dataset['modal'];
+      store.setPaused('modal', false);
       root.style.removeProperty(TOAST_INSET_PROPERTY);
     };
-  }, []);
+  }, [store]);
 
   return (
     <section ref={regionRef} aria-label={label} className={styles.viewport}>

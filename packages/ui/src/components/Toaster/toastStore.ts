@@ -39,8 +39,11 @@ export interface ToastSnapshot {
   queued: number;
 }
 
-/** Why timers are paused; they run only when no reason holds. */
-export type PauseReason = 'hover' | 'focus' | 'hidden';
+/**
+ * Why timers are paused; they run only when no reason holds. `modal`: the toasts are held back while a
+ * modal dialog leaves them no room (see Toaster).
+ */
+export type PauseReason = 'hover' | 'focus' | 'hidden' | 'modal';
 
 export interface ToastStore {
   subscribe: (listener: () => void) => () => void;
