@@ -1,1 +1,1 @@
-export { logoutRequested } from './model/logout.ts';
+export { useSignOut } from './ui/use-sign-out.ts';

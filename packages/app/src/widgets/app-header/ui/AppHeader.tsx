@@ -10,7 +10,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $access, $currentUser } from '@/entities/session';
-import { logoutRequested } from '@/features/logout';
+import { useSignOut } from '@/features/logout';
 import { NotificationMenu } from '@/features/open-notifications';
 import { ClientSwitcherMenu } from '@/features/switch-client';
 import { LanguageMenu } from '@/features/switch-language';
@@ -21,7 +21,8 @@ import * as styles from './AppHeader.css.ts';
 /** The app area's top bar: sidebar toggle, client switcher (client management only), language, theme, notifications and the user menu (upgrade on the free tier, settings, logout). */
 export function AppHeader() {
   const { t } = useTranslation('app_terms');
-  const [user, access, language, logout] = useUnit([$currentUser, $access, $language, logoutRequested]);
+  const [user, access, language] = useUnit([$currentUser, $access, $language]);
+  const signOut = useSignOut();
   const navigate = useNavigate();
   const go = (path: string) => void navigate({ href: localizePath(path, language) });
   return (
@@ -53,13 +54,7 @@ export function AppHeader() {
             )}
             <DropdownMenuItem onSelect={() => go('/app/settings')}>{t('userMenu.settings')}</DropdownMenuItem>
             <DropdownMenuSeparator />
-            <DropdownMenuItem
-              tone="danger"
-              onSelect={() => {
-                logout();
-                go('/');
-              }}
-            >
+            <DropdownMenuItem tone="danger" onSelect={signOut}>
               {t('userMenu.logout')}
             </DropdownMenuItem>
           </DropdownMenu>

@@ -6,12 +6,12 @@ import {
   useSidebar,
   VisuallyHidden,
 } from '@emotion-guru/ui';
-import { Link, useLocation, useNavigate } from '@tanstack/react-router';
+import { Link, useLocation } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $access, $currentUser } from '@/entities/session';
-import { logoutRequested } from '@/features/logout';
+import { useSignOut } from '@/features/logout';
 import { $language, localizePath, parseLocalePath } from '@/shared/i18n';
 import { BrandMark, Icon } from '@/shared/ui';
 import { visibleNavigation } from '../config/navigation.ts';
@@ -23,9 +23,9 @@ import * as styles from './AppSidebar.css.ts';
  */
 export function AppSidebar() {
   const { t } = useTranslation('app_terms');
-  const [access, user, language, logout] = useUnit([$access, $currentUser, $language, logoutRequested]);
+  const [access, user, language] = useUnit([$access, $currentUser, $language]);
+  const signOut = useSignOut();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const current = parseLocalePath(pathname).rest;
   const { open, isMobile, setOpenMobile } = useSidebar();
   const collapsed = !open && !isMobile;
@@ -50,10 +50,7 @@ export function AppSidebar() {
             email={user.email}
             avatarUrl={user.pictureUrl ?? null}
             signOutText={t('userMenu.logout')}
-            onSignOut={() => {
-              logout();
-              void navigate({ href: localizePath('/', language) });
-            }}
+            onSignOut={signOut}
           />
         )
       }
