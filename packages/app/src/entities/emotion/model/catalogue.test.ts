@@ -1,4 +1,4 @@
-import type { AuthData, VegEmotion } from '@emotion-guru/platform-sdk';
+import type { VegEmotion } from '@emotion-guru/platform-sdk';
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { $activeClient } from '@/entities/client/@x/emotion';
@@ -6,18 +6,12 @@ import { $session, logoutFx } from '@/entities/session/@x/emotion';
 import { $language } from '@/shared/i18n';
 import { fetchEmotionCatalogue } from '../api/emotion-api.ts';
 import { $emotionCatalogue, $emotionCatalogueStatus, emotionCatalogueRequested } from './catalogue.ts';
+import { testSession } from '@/shared/testing/session.ts';
 
 vi.mock('../api/emotion-api.ts', () => ({ fetchEmotionCatalogue: vi.fn() }));
 
 const fetchCatalogue = vi.mocked(fetchEmotionCatalogue);
-const session: AuthData = {
-  token: 't',
-  expireDate: '2099-01-01T00:00:00.000Z',
-  userId: 'u-1',
-  roles: ['user'],
-  groups: [],
-  subscription: 2,
-};
+const session = testSession({ roles: ['user'], subscription: 2 });
 const RECORDS: VegEmotion[] = [
   {
     id: 'calm',

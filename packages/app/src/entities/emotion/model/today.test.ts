@@ -1,4 +1,4 @@
-import type { AuthData, VegEmotion } from '@emotion-guru/platform-sdk';
+import type { VegEmotion } from '@emotion-guru/platform-sdk';
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { $activeClient } from '@/entities/client/@x/emotion';
@@ -10,6 +10,7 @@ import { queryEmotionRecords } from '../api/record-api.ts';
 import { NOTE_CONTEXT } from '../lib/check-in.ts';
 import { localDayBounds } from '../lib/day.ts';
 import { $todayCheckIns, $todayStatus, checkInsChanged, todayCheckInsRequested } from './today.ts';
+import { testSession } from '@/shared/testing/session.ts';
 
 vi.mock('../api/record-api.ts', () => ({ queryEmotionRecords: vi.fn(), saveEmotionRecord: vi.fn() }));
 vi.mock('../api/emotion-api.ts', () => ({ fetchEmotionCatalogue: vi.fn() }));
@@ -19,13 +20,7 @@ vi.mock('@/entities/keyring/api/keyring-api.ts', () => ({
 }));
 
 const queryRecords = vi.mocked(queryEmotionRecords);
-const session: AuthData = {
-  token: 't',
-  expireDate: '2099-01-01T00:00:00.000Z',
-  userId: 'u-1',
-  roles: [],
-  groups: [],
-};
+const session = testSession();
 const CALM: VegEmotion = {
   id: 'calm',
   name: { 'en-US': 'Calm', 'tr-TR': 'Sakin' },

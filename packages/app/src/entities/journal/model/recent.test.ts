@@ -1,4 +1,4 @@
-import type { AuthData, VegJournal } from '@emotion-guru/platform-sdk';
+import type { VegJournal } from '@emotion-guru/platform-sdk';
 import { allSettled, createEvent, createWatch, fork } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { $activeClient } from '@/entities/client/@x/journal';
@@ -7,6 +7,7 @@ import { keyringRequested } from '@/entities/keyring/@x/journal';
 import { $session } from '@/entities/session/@x/journal';
 import { queryJournalPage } from '../api/journal-api.ts';
 import { $recentEntries, $recentStatus, RECENT_ENTRY_COUNT, recentEntriesRequested } from './recent.ts';
+import { testSession } from '@/shared/testing/session.ts';
 
 vi.mock('@/entities/keyring/@x/journal', async (importOriginal) => ({
   ...(await importOriginal<typeof KeyringForJournal>()),
@@ -15,14 +16,7 @@ vi.mock('@/entities/keyring/@x/journal', async (importOriginal) => ({
 vi.mock('../api/journal-api.ts', () => ({ queryJournalPage: vi.fn() }));
 
 const query = vi.mocked(queryJournalPage);
-const session: AuthData = {
-  token: 't',
-  expireDate: '2099-01-01T00:00:00.000Z',
-  userId: 'u-1',
-  roles: ['user'],
-  groups: [],
-  subscription: 2,
-};
+const session = testSession({ roles: ['user'], subscription: 2 });
 const record = (id: string): VegJournal => ({ id, title: id, content: 'text', client_id: 'c-1' });
 const titles = (ids: string[]) => ({ records: ids.map(record), total: ids.length });
 

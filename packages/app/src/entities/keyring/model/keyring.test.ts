@@ -1,4 +1,3 @@
-import type { AuthData } from '@emotion-guru/platform-sdk';
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { $session, logoutFx } from '@/entities/session/@x/keyring';
@@ -14,6 +13,7 @@ import {
   lockRequested,
   unlockFx,
 } from './keyring.ts';
+import { testSession } from '@/shared/testing/session.ts';
 
 vi.mock('../api/keyring-api.ts', () => ({ fetchKeyring: vi.fn(), storeKeyring: vi.fn() }));
 
@@ -28,13 +28,7 @@ beforeEach(() => {
   });
 });
 
-const session: AuthData = {
-  token: 't',
-  expireDate: '2099-01-01T00:00:00.000Z',
-  userId: 'u-1',
-  roles: [],
-  groups: [],
-};
+const session = testSession();
 const signedIn = () => fork({ values: [[$session, session]] });
 
 describe('local encryption state', () => {

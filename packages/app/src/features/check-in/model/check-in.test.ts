@@ -1,4 +1,4 @@
-import type { AuthData, VegEmotionRecord } from '@emotion-guru/platform-sdk';
+import type { VegEmotionRecord } from '@emotion-guru/platform-sdk';
 import { allSettled, fork, type Scope } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { $activeClient } from '@/entities/client';
@@ -17,6 +17,7 @@ import {
   levelChosen,
   noteChanged,
 } from './check-in.ts';
+import { testSession } from '@/shared/testing/session.ts';
 
 // The entity's platform calls, replaced (a test may mock a slice's api/ module, not import from it).
 const api = vi.hoisted(() => ({
@@ -33,13 +34,7 @@ vi.mock('@/entities/keyring/api/keyring-api.ts', () => ({
 const queryRecords = api.queryEmotionRecords;
 const saveRecord = api.saveEmotionRecord;
 
-const session: AuthData = {
-  token: 't',
-  expireDate: '2099-01-01T00:00:00.000Z',
-  userId: 'u-1',
-  roles: [],
-  groups: [],
-};
+const session = testSession();
 
 let stored: VegEmotionRecord[] = [];
 

@@ -1,4 +1,3 @@
-import type { AuthData } from '@emotion-guru/platform-sdk';
 import { allSettled, createWatch, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { $activeClient } from '@/entities/client';
@@ -23,14 +22,9 @@ import {
   saveUnencryptedRequested,
 } from './editor.ts';
 import { $dataKey, $encryption, keyringRequested, type EncryptionState } from '@/entities/keyring';
+import { testSession } from '@/shared/testing/session.ts';
 
-const session: AuthData = {
-  token: 't',
-  expireDate: '2099-01-01T00:00:00.000Z',
-  userId: 'u-1',
-  roles: [],
-  groups: [],
-};
+const session = testSession();
 
 function setup(
   options: {

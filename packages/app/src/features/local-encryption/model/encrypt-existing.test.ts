@@ -1,4 +1,4 @@
-import type { AuthData, VegJournal } from '@emotion-guru/platform-sdk';
+import type { VegJournal } from '@emotion-guru/platform-sdk';
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Journal from '@/entities/journal';
@@ -13,6 +13,7 @@ import {
   encryptExistingRequested,
   plainEntriesRequested,
 } from './encrypt-existing.ts';
+import { testSession } from '@/shared/testing/session.ts';
 
 vi.mock('@/entities/journal', async (importOriginal) => ({
   ...(await importOriginal<typeof Journal>()),
@@ -20,13 +21,7 @@ vi.mock('@/entities/journal', async (importOriginal) => ({
   saveSealedFields: vi.fn(),
 }));
 
-const session: AuthData = {
-  token: 't',
-  expireDate: '2099-01-01T00:00:00.000Z',
-  userId: 'u-1',
-  roles: [],
-  groups: [],
-};
+const session = testSession();
 const { dataKey } = await createKeyring('a long enough password');
 
 /** The platform's journal, as far as this test needs it: records by id. */

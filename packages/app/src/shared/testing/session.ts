@@ -1,0 +1,17 @@
+import type { AuthData } from '@emotion-guru/platform-sdk';
+
+/**
+ * A signed-in session for model tests (`fork({ values: [[$session, testSession()]] })`): user `u-1`,
+ * valid until 2099, no roles or groups unless `overrides` give them (a tier: `{ subscription: 2 }`).
+ * Node-safe: import it from `@/shared/testing/session.ts`, not the browser-only barrel.
+ */
+export function testSession(overrides: Partial<AuthData> = {}): AuthData {
+  return {
+    token: 't',
+    expireDate: '2099-01-01T00:00:00.000Z',
+    userId: 'u-1',
+    roles: [],
+    groups: [],
+    ...overrides,
+  };
+}
