@@ -6,7 +6,7 @@ import { $session, logoutFx } from '@/entities/session/@x/emotion';
 import { $language } from '@/shared/i18n';
 import { fetchEmotionCatalogue } from '../api/emotion-api.ts';
 import { $emotionCatalogue, $emotionCatalogueStatus, emotionCatalogueRequested } from './catalogue.ts';
-import { testSession } from '@/shared/testing/session.ts';
+import { testSession } from '@/shared/lib/test-session';
 
 vi.mock('../api/emotion-api.ts', () => ({ fetchEmotionCatalogue: vi.fn() }));
 

@@ -10,7 +10,7 @@ import { queryEmotionRecords } from '../api/record-api.ts';
 import { NOTE_CONTEXT } from '../lib/check-in.ts';
 import { localDayBounds } from '../lib/day.ts';
 import { $todayCheckIns, $todayStatus, checkInsChanged, todayCheckInsRequested } from './today.ts';
-import { testSession } from '@/shared/testing/session.ts';
+import { testSession } from '@/shared/lib/test-session';
 
 vi.mock('../api/record-api.ts', () => ({ queryEmotionRecords: vi.fn(), saveEmotionRecord: vi.fn() }));
 vi.mock('../api/emotion-api.ts', () => ({ fetchEmotionCatalogue: vi.fn() }));

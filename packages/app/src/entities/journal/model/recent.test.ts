@@ -7,7 +7,7 @@ import { keyringRequested } from '@/entities/keyring/@x/journal';
 import { $session } from '@/entities/session/@x/journal';
 import { queryJournalPage } from '../api/journal-api.ts';
 import { $recentEntries, $recentStatus, RECENT_ENTRY_COUNT, recentEntriesRequested } from './recent.ts';
-import { testSession } from '@/shared/testing/session.ts';
+import { testSession } from '@/shared/lib/test-session';
 
 vi.mock('@/entities/keyring/@x/journal', async (importOriginal) => ({
   ...(await importOriginal<typeof KeyringForJournal>()),

@@ -13,7 +13,7 @@ import {
   lockRequested,
   unlockFx,
 } from './keyring.ts';
-import { testSession } from '@/shared/testing/session.ts';
+import { testSession } from '@/shared/lib/test-session';
 
 vi.mock('../api/keyring-api.ts', () => ({ fetchKeyring: vi.fn(), storeKeyring: vi.fn() }));
 

@@ -17,7 +17,7 @@ import {
   levelChosen,
   noteChanged,
 } from './check-in.ts';
-import { testSession } from '@/shared/testing/session.ts';
+import { testSession } from '@/shared/lib/test-session';
 
 // The entity's platform calls, replaced (a test may mock a slice's api/ module, not import from it).
 const api = vi.hoisted(() => ({

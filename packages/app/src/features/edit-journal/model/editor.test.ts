@@ -22,7 +22,7 @@ import {
   saveUnencryptedRequested,
 } from './editor.ts';
 import { $dataKey, $encryption, keyringRequested, type EncryptionState } from '@/entities/keyring';
-import { testSession } from '@/shared/testing/session.ts';
+import { testSession } from '@/shared/lib/test-session';
 
 const session = testSession();
 

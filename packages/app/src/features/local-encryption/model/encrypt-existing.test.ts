@@ -13,7 +13,7 @@ import {
   encryptExistingRequested,
   plainEntriesRequested,
 } from './encrypt-existing.ts';
-import { testSession } from '@/shared/testing/session.ts';
+import { testSession } from '@/shared/lib/test-session';
 
 vi.mock('@/entities/journal', async (importOriginal) => ({
   ...(await importOriginal<typeof Journal>()),

@@ -3,7 +3,8 @@ import type { AuthData } from '@emotion-guru/platform-sdk';
 /**
  * A signed-in session for model tests (`fork({ values: [[$session, testSession()]] })`): user `u-1`,
  * valid until 2099, no roles or groups unless `overrides` give them (a tier: `{ subscription: 2 }`).
- * Node-safe: import it from `@/shared/testing/session.ts`, not the browser-only barrel.
+ * For tests only. It lives here rather than in `@/shared/testing`, whose harness runs only in the browser
+ * (Vitest browser mode), so that node model tests can import it through a public API.
  */
 export function testSession(overrides: Partial<AuthData> = {}): AuthData {
   return {
