@@ -1,4 +1,4 @@
-import type { SVGProps } from 'react';
+import type { ReactNode, SVGProps } from 'react';
 
 /**
  * The frame every icon of the design system is drawn in: a 24-unit, 2-unit-stroke outline icon that
@@ -72,62 +72,43 @@ export function MinusIcon(props: SVGProps<SVGSVGElement>) {
   );
 }
 
-/** The theme toggle's "switch to light" icon. */
-export function SunIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <IconFrame {...props}>
-      <circle cx="12" cy="12" r="4" />
-      <path
-        d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4"
-        strokeLinecap="round"
-      />
-    </IconFrame>
-  );
+/** An icon component from its drawing, in the plain frame (each stroke sets its own caps and joins). */
+function drawn(drawing: ReactNode) {
+  return function DrawnIcon(props: SVGProps<SVGSVGElement>) {
+    return <IconFrame {...props}>{drawing}</IconFrame>;
+  };
 }
+
+/** The theme toggle's "switch to light" icon. */
+export const SunIcon = drawn(
+  <>
+    <circle cx="12" cy="12" r="4" />
+    <path
+      d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4"
+      strokeLinecap="round"
+    />
+  </>,
+);
 
 /** The theme toggle's "switch to dark" icon. */
-export function MoonIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <IconFrame {...props}>
-      <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8Z" strokeLinejoin="round" />
-    </IconFrame>
-  );
-}
+export const MoonIcon = drawn(
+  <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8Z" strokeLinejoin="round" />,
+);
 
-export function PlusIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <IconFrame {...props}>
-      <path d="M12 5v14M5 12h14" strokeLinecap="round" />
-    </IconFrame>
-  );
-}
+export const PlusIcon = drawn(<path d="M12 5v14M5 12h14" strokeLinecap="round" />);
 
-export function GearIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <IconFrame {...props}>
-      <circle cx="12" cy="12" r="3" />
-      <path
-        d="M12 2v3M12 19v3M4.2 4.2l2.1 2.1M17.7 17.7l2.1 2.1M2 12h3M19 12h3M4.2 19.8l2.1-2.1M17.7 6.3l2.1-2.1"
-        strokeLinecap="round"
-      />
-    </IconFrame>
-  );
-}
+export const GearIcon = drawn(
+  <>
+    <circle cx="12" cy="12" r="3" />
+    <path
+      d="M12 2v3M12 19v3M4.2 4.2l2.1 2.1M17.7 17.7l2.1 2.1M2 12h3M19 12h3M4.2 19.8l2.1-2.1M17.7 6.3l2.1-2.1"
+      strokeLinecap="round"
+    />
+  </>,
+);
 
 /** A smaller down chevron than `ChevronDownIcon`, for a menu trigger. */
-export function CaretDownIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <IconFrame {...props}>
-      <path d="m7 10 5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />
-    </IconFrame>
-  );
-}
+export const CaretDownIcon = drawn(<path d="m7 10 5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />);
 
 /** The "hamburger" menu icon. */
-export function MenuIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <IconFrame {...props}>
-      <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
-    </IconFrame>
-  );
-}
+export const MenuIcon = drawn(<path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />);
