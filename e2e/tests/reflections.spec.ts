@@ -24,7 +24,7 @@ async function call<T>(token: string, path: string, body: Record<string, unknown
  */
 async function createReflection(email: string, title: string): Promise<Created> {
   const token = await apiToken(email);
-  type Rows = { entities: { id: string; title?: string }[] };
+  type Rows = { entities: { id: string; title?: string; slug?: string }[] };
   const [client] = (await call<Rows>(token, '/api/entity/query', { entityName: 'VegClient', count: 1 }))
     .entities;
   if (!client) throw new Error(`${email} has no client`);
@@ -47,7 +47,10 @@ async function createReflection(email: string, title: string): Promise<Created> 
       description: 'The presentation moved to tomorrow morning.',
       date: new Date(Date.now() - 60_000).toISOString(),
       timing: 1,
-      emotions: emotions.map((emotion, index) => ({ emotion_id: emotion.id, level: index === 0 ? 4 : 1 })),
+      emotions: emotions.map((emotion) => ({
+        emotion_id: emotion.id,
+        level: emotion.slug === 'anxiety' ? 4 : 1,
+      })),
       bodySensations: [{ area: 'stomach', intensity: 2 }],
       thoughts: 'What if I forget everything?',
       actions: 'Rehearsed twice, then went for a walk.',

@@ -28,3 +28,12 @@ export const list = style({
 });
 export const link = style({ color: vars.color.primary, fontWeight: 600 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm });
+export const state = style({
+  display: 'grid',
+  gap: space.md,
+  justifyItems: 'start',
+  maxWidth: '40rem',
+  padding: space.xl,
+  border: `1px dashed ${vars.color.border}`,
+  borderRadius: radii.md,
+});

@@ -1,4 +1,4 @@
-import { Button, EmptyState, Skeleton, VisuallyHidden } from '@emotion-guru/ui';
+import { Button, Skeleton, VisuallyHidden } from '@emotion-guru/ui';
 import { Link, useParams } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
@@ -13,6 +13,7 @@ import {
 } from '@/entities/reflection';
 import { $language, localizePath } from '@/shared/i18n';
 import { usePageMeta } from '@/shared/lib/page-meta';
+import { PageState } from './PageState.tsx';
 import { ReflectionDetails } from './ReflectionDetails.tsx';
 import * as styles from './ReflectionDetailPage.css.ts';
 
@@ -46,7 +47,7 @@ export function ReflectionDetailPage({ id: givenId }: { id?: string }) {
 
   if (status === 'fail') {
     return (
-      <EmptyState
+      <PageState
         title={t('detail.loadFailed.title')}
         description={t('detail.loadFailed.description')}
         action={
@@ -59,7 +60,7 @@ export function ReflectionDetailPage({ id: givenId }: { id?: string }) {
   }
   if (status === 'done' && reflection === null) {
     return (
-      <EmptyState
+      <PageState
         title={t('detail.notFound.title')}
         description={t('detail.notFound.description')}
         action={
