@@ -1,0 +1,185 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations, signIn } from './support/fixtures.ts';
+
+/** Presses Tab until `target` has focus (the keyboard alone; fails if it never gets there). */
+async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
+  for (let presses = 0; presses < limit; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+/** The step heading, once shown, with focus on it (where the wizard puts the keyboard on each step). */
+async function stepFocused(page: Page, name: string): Promise<void> {
+  await expect(page.getByRole('heading', { level: 2, name })).toBeFocused();
+}
+
+/** Waits until the device's reflection draft holds `text` (it is written after every change). */
+async function draftHolds(page: Page, text: string): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            const open = indexedDB.open('emotion-guru-reflection-drafts');
+            open.onsuccess = () => {
+              const db = open.result;
+              if (!db.objectStoreNames.contains('reflection')) {
+                resolve('');
+                return;
+              }
+              const all = db.transaction('reflection').objectStore('reflection').getAll();
+              all.onsuccess = () => resolve(JSON.stringify(all.result));
+              all.onerror = () => resolve('');
+            };
+            open.onerror = () => resolve('');
+          }),
+      ),
+    )
+    .toContain(text);
+}
+
+test.describe('reflection wizard', () => {
+  test('the whole wizard by keyboard, a reload mid-way bringing the draft back, then saved', async ({
+    page,
+  }) => {
+    await signIn(page, 'premium@example.com');
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await page.goto('/app/reflection/new');
+    await expect(page.getByRole('heading', { level: 1, name: 'New reflection' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'What happened?' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // 1. The event: Enter in a field goes on to the next step.
+    await tabTo(page, page.getByRole('textbox', { name: 'Title' }));
+    await page.keyboard.type('Team meeting');
+    await page.keyboard.press('Enter');
+    await stepFocused(page, 'When did you feel it?');
+
+    // 2. Timing: arrow keys choose in the radio group.
+    await tabTo(page, page.getByRole('radio', { name: 'Before the event' }));
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('radio', { name: 'After the event' })).toBeChecked();
+    await expectNoAxeViolations(page);
+    await tabTo(page, page.getByRole('button', { name: 'Next' }));
+    await page.keyboard.press('Enter');
+
+    // 3. Emotions: a word is needed; two basics offer their composite.
+    await stepFocused(page, 'What did you feel?');
+    await tabTo(page, page.getByRole('searchbox', { name: 'Find a word' }));
+    await page.keyboard.type('joy');
+    await tabTo(page, page.getByRole('button', { name: 'Joy', exact: true }));
+    await page.keyboard.press('Enter');
+    await tabTo(page, page.getByRole('searchbox', { name: 'Find a word' }));
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('trust');
+    await tabTo(page, page.getByRole('button', { name: 'Trust', exact: true }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Joy and trust together are often called love.')).toBeVisible();
+    await tabTo(page, page.getByRole('button', { name: 'Add love' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('radiogroup', { name: 'How strong: Love' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await tabTo(page, page.getByRole('button', { name: 'Next' }));
+    await page.keyboard.press('Enter');
+
+    // 4. Body: the map's places are toggle buttons.
+    await stepFocused(page, 'Where did you feel it in your body?');
+    const chest = page.getByRole('button', { name: 'Chest' });
+    await tabTo(page, chest);
+    await page.keyboard.press('Enter');
+    await expect(chest).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('radiogroup', { name: 'Chest: how strongly?' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await tabTo(page, page.getByRole('button', { name: 'Next' }));
+    await page.keyboard.press('Enter');
+
+    // 5. Thoughts; then a reload: the draft comes back where it was.
+    await stepFocused(page, 'Thoughts, actions and needs');
+    await tabTo(page, page.getByRole('textbox', { name: 'What went through your mind?' }));
+    await page.keyboard.type('Nobody listens to me.');
+    await draftHolds(page, 'Nobody listens to me.');
+    await page.reload();
+    await expect(
+      page.getByText('We brought back the reflection you had started on this device.'),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Thoughts, actions and needs' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'What went through your mind?' })).toHaveValue(
+      'Nobody listens to me.',
+    );
+    await expectNoAxeViolations(page);
+    await tabTo(page, page.getByRole('button', { name: 'Next' }));
+    await page.keyboard.press('Enter');
+
+    // 6. Loop: a new one, named.
+    await stepFocused(page, 'Does this happen again and again?');
+    await tabTo(page, page.getByRole('radio', { name: 'No loop' }));
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('radio', { name: 'Start a new loop' })).toBeChecked();
+    await tabTo(page, page.getByRole('textbox', { name: /Name of the new loop/ }));
+    await page.keyboard.type('Meetings');
+    await page.keyboard.press('Enter');
+
+    // 7. Review and save.
+    await stepFocused(page, 'Review and save');
+    await expect(page.getByText('Joy (Medium), Trust (Medium), Love (Medium)')).toBeVisible();
+    await expect(page.getByText('New loop: Meetings')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await tabTo(page, page.getByRole('button', { name: 'Save reflection' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Reflection saved', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/reflection\/[\w-]+$/);
+    await expect(page).not.toHaveURL(/\/new$/);
+
+    // Nothing left over: a new reflection starts blank.
+    await page.goto('/app/reflection/new');
+    await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('');
+    await expect(
+      page.getByText('We brought back the reflection you had started on this device.'),
+    ).toBeHidden();
+  });
+
+  test('in Turkish on a 360 px screen', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signIn(page, 'pro@example.com');
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await page.goto('/tr/app/reflection/new');
+    await expect(page.getByRole('heading', { level: 1, name: 'Yeni yansıma' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Başlık' }).fill('Aile yemeği');
+    await page.getByRole('textbox', { name: 'Ne oldu' }).fill('Masada yine iş konuşuldu.');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'İleri' }).click();
+    await page.getByRole('radio', { name: 'Olay sırasında' }).check();
+    await page.getByRole('button', { name: 'İleri' }).click();
+
+    await expect(page.getByRole('heading', { level: 2, name: 'Ne hissettiniz?' })).toBeFocused();
+    await page.getByRole('button', { name: 'İleri' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Devam etmek için en az bir duygu seçin.');
+    await page.getByRole('searchbox', { name: 'Kelime arayın' }).fill('sevinc');
+    await page.getByRole('button', { name: 'Sevinç', exact: true }).click();
+    await page.getByRole('searchbox', { name: 'Kelime arayın' }).fill('güven');
+    await page.getByRole('button', { name: 'Güven', exact: true }).click();
+    await expect(
+      page.getByText('Sevinç ve güven birlikte çoğu zaman sevgi olarak adlandırılır.'),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'İleri' }).click();
+
+    await page.getByRole('button', { name: 'Boğaz' }).click();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'İleri' }).click();
+    await page.getByRole('textbox', { name: 'Neye ihtiyaç duydunuz?' }).fill('Biraz sessizlik.');
+    await page.getByRole('button', { name: 'İleri' }).click();
+    await page.getByRole('button', { name: 'Bu adımı atla' }).click();
+
+    await expect(page.getByRole('heading', { level: 2, name: 'Gözden geçirin ve kaydedin' })).toBeFocused();
+    await expect(page.getByText('Sevinç (Orta), Güven (Orta)')).toBeVisible();
+    await expect(page.getByText('Boğaz (Orta)')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Yansımayı kaydet' }).click();
+    await expect(page.getByText('Yansıma kaydedildi', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/tr\/app\/reflection\/[\w-]+$/);
+  });
+});
