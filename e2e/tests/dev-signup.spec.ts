@@ -81,10 +81,15 @@ test.describe('sign-up and social sign-in in npm run dev', () => {
     await page.getByRole('button', { name: 'GitHub ile kaydolun' }).click();
     await consent(page, person);
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Finish creating your account' })).toBeVisible();
-    await page.getByRole('radio', { name: 'Türkçe' }).check();
-    await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
-    await page.getByRole('button', { name: 'Create my account' }).click();
+    // The provider returns to /auth/continue, without a language: the page comes back in Turkish.
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Hesabınızı oluşturmayı tamamlayın' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/tr\/auth\/continue\?/);
+    await expect(page.getByRole('radio', { name: 'Türkçe' })).toBeChecked();
+    await expectNoAxeViolations(page);
+    await page.getByRole('checkbox', { name: /Kullanım koşullarını/ }).check();
+    await page.getByRole('button', { name: 'Hesabımı oluştur' }).click();
     await expect(page).toHaveURL(/\/tr\/app\/dashboard$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'tr-TR');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Tekrar hoş geldiniz, ${person.name}`);
@@ -97,9 +102,9 @@ test.describe('sign-up and social sign-in in npm run dev', () => {
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Google ile devam edin' }).click();
     await consent(page);
-    // The provider returns to /auth/callback, which carries no language: the greeting's language is the
-    // app's choice there; what this journey holds is that the sign-in itself works.
-    await expect(page).toHaveURL(/\/app\/dashboard$/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Sam Social');
+    // The provider returns to /auth/callback, without a language: the sign-in ends in Turkish.
+    await expect(page).toHaveURL(/\/tr\/app\/dashboard$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr-TR');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tekrar hoş geldiniz, Sam Social');
   });
 });
