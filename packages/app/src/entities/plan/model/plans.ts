@@ -1,23 +1,21 @@
 import type { PlanListItem } from '@emotion-guru/platform-sdk';
-import { cache, concurrency, createQuery } from '@farfetched/core';
+import { concurrency, createQuery } from '@farfetched/core';
 import { createEffect, createEvent, sample } from 'effector';
 import { retryTransientFailures } from '@/shared/api';
 import { $language } from '@/shared/i18n';
 import { fetchPlans } from '../api/plan-api.ts';
 
-/** Plans change rarely: a loaded list is used this long before it is asked for again. */
-export const PLANS_STALE_AFTER = '5m';
-
 /** Something shows the plans (the pricing page opens, or its retry is pressed). */
 export const plansRequested = createEvent();
 
-/** The tiers on sale in the current language, cached per language. */
+/**
+ * The tiers on sale in the current language, asked for each time the pricing page opens (one small
+ * request; farfetched's in-memory cache is not per scope, so it would carry one test's plans into the next).
+ */
 export const plansQuery = createQuery({
   name: 'plan/list',
-  // The language is a parameter so the cache keeps each language's descriptions apart.
   effect: createEffect((_params: { language: string }): Promise<PlanListItem[]> => fetchPlans()),
 });
-cache(plansQuery, { staleAfter: PLANS_STALE_AFTER });
 concurrency(plansQuery, { strategy: 'TAKE_LATEST' });
 retryTransientFailures(plansQuery);
 
@@ -27,7 +25,7 @@ sample({
   fn: (language) => ({ language }),
   target: plansQuery.start,
 });
-// Another language while the plans are shown: load that language's descriptions (from cache if fresh).
+// Another language while the plans are shown: load that language's descriptions.
 sample({
   clock: $language,
   filter: plansQuery.$succeeded,

@@ -28,7 +28,7 @@ export function PlanCard({ plan, language }: { plan: PlanListItem; language: Lan
   const headingId = `plan-${plan.id}`;
   const saving = yearlySavingPercent(plan.monthlyPrice, plan.yearlyPrice);
   return (
-    <li className={styles.plan} aria-labelledby={headingId}>
+    <li className={styles.plan}>
       <h2 id={headingId} className={styles.planName}>
         {plan.name}
       </h2>

@@ -14,8 +14,16 @@ export const amount = style({ fontSize: fontSizes.display, fontWeight: fontWeigh
 export const period = style({ color: vars.color.textMuted });
 export const yearly = style({ color: vars.color.textMuted, fontSize: fontSizes.sm });
 export const description = style({ lineHeight: 1.6 });
-export const features = style({ display: 'grid', gap: space.xs, paddingInlineStart: space.lg, lineHeight: 1.5 });
-export const skeletons = style([cardList, { gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))' }]);
+export const features = style({
+  display: 'grid',
+  gap: space.xs,
+  paddingInlineStart: space.lg,
+  lineHeight: 1.5,
+});
+export const skeletons = style([
+  cardList,
+  { gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))' },
+]);
 export const note = style({
   padding: space.lg,
   borderRadius: radii.lg,
