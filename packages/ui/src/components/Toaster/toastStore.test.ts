@@ -143,4 +143,25 @@ describe('toast store', () => {
     toast('Again');
     expect(listener).toHaveBeenCalledTimes(1);
   });
+
+  it('shows the same message once: a repeat restarts its clock instead of stacking a copy', () => {
+    const { store, toast } = setup();
+    const first = toast.success('Entry saved');
+    vi.advanceTimersByTime(3000);
+    const again = toast.success('Entry saved');
+    expect(again).toBe(first);
+    expect(store.getSnapshot().visible).toHaveLength(1);
+    // Its full time again from the repeat.
+    vi.advanceTimersByTime(3999);
+    expect(store.getSnapshot().visible).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(store.getSnapshot().visible).toHaveLength(0);
+    // A different message, or one with its own action, still gets a toast of its own.
+    toast.success('Entry saved');
+    toast.error('Entry saved');
+    toast('Entry deleted', { action: { label: 'Undo', onClick: () => undefined } });
+    toast('Entry deleted', { action: { label: 'Undo', onClick: () => undefined } });
+    expect(store.getSnapshot().visible).toHaveLength(3);
+    expect(store.getSnapshot().queued).toBe(1);
+  });
 });

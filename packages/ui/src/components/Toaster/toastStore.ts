@@ -127,7 +127,19 @@ export function createToastStore({
 
   function show(type: ToastType, title: string, options: ToastOptions = {}): string {
     const toastDuration = options.duration ?? (type === 'loading' ? Infinity : duration);
-    const id = options.id ?? `toast-${String(nextId++)}`;
+    // The same message again (a second save in a row) restarts the one on screen instead of stacking a
+    // copy over it. Toasts with an action are never merged: each Undo undoes its own change.
+    const same =
+      options.id === undefined && options.action === undefined
+        ? entries.find(
+            ({ toast: shown }) =>
+              shown.type === type &&
+              shown.title === title &&
+              shown.description === options.description &&
+              shown.action === undefined,
+          )
+        : undefined;
+    const id = options.id ?? same?.toast.id ?? `toast-${String(nextId++)}`;
     const toast: ToastData = { id, type, title, duration: toastDuration };
     if (options.description !== undefined) toast.description = options.description;
     if (options.action !== undefined) toast.action = options.action;
