@@ -74,7 +74,9 @@ describe('PricingPage', () => {
     const { screen, emulator } = await renderInApp(<OpenLater />, { url: '/pricing', user: null });
     emulator.configure({ offline: true });
     await screen.getByRole('button', { name: 'Open' }).click();
-    await expect.element(screen.getByRole('heading', { name: 'The plans could not be loaded' })).toBeVisible();
+    await expect
+      .element(screen.getByRole('heading', { name: 'The plans could not be loaded' }))
+      .toBeVisible();
 
     emulator.configure({ offline: false });
     await screen.getByRole('button', { name: 'Try again' }).click();

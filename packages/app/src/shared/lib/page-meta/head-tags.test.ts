@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildHeadTags, limitKeywords, STRUCTURED_DATA_ID, type HeadInput, type HeadTag } from './head-tags.ts';
+import {
+  buildHeadTags,
+  limitKeywords,
+  STRUCTURED_DATA_ID,
+  type HeadInput,
+  type HeadTag,
+} from './head-tags.ts';
 
 const base: HeadInput = {
   origin: 'https://emotionguru.app',

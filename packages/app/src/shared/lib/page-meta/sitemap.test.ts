@@ -10,7 +10,9 @@ function entries(xml: string) {
     loc: /<loc>(.*?)<\/loc>/.exec(body)?.[1],
     changefreq: /<changefreq>(.*?)<\/changefreq>/.exec(body)?.[1],
     priority: /<priority>(.*?)<\/priority>/.exec(body)?.[1],
-    alternates: [...body.matchAll(/hreflang="(.*?)" href="(.*?)"/g)].map(([, lang, href]) => `${lang} ${href}`),
+    alternates: [...body.matchAll(/hreflang="(.*?)" href="(.*?)"/g)].map(
+      ([, lang, href]) => `${lang} ${href}`,
+    ),
   }));
 }
 
@@ -65,9 +67,9 @@ describe('buildSitemap', () => {
   });
 
   it('escapes an origin with XML characters', () => {
-    expect(buildSitemap('https://a.test?x=1&y=2', [{ path: '/', priority: 1, changefreq: 'daily' }])).toContain(
-      '<loc>https://a.test?x=1&amp;y=2/</loc>',
-    );
+    expect(
+      buildSitemap('https://a.test?x=1&y=2', [{ path: '/', priority: 1, changefreq: 'daily' }]),
+    ).toContain('<loc>https://a.test?x=1&amp;y=2/</loc>');
   });
 });
 
