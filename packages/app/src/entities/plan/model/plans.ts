@@ -14,22 +14,17 @@ export const plansRequested = createEvent();
  */
 export const plansQuery = createQuery({
   name: 'plan/list',
-  effect: createEffect((_params: { language: string }): Promise<PlanListItem[]> => fetchPlans()),
+  effect: createEffect((): Promise<PlanListItem[]> => fetchPlans()),
 });
 concurrency(plansQuery, { strategy: 'TAKE_LATEST' });
 retryTransientFailures(plansQuery);
 
-sample({
-  clock: plansRequested,
-  source: $language,
-  fn: (language) => ({ language }),
-  target: plansQuery.start,
-});
+sample({ clock: plansRequested, target: plansQuery.start });
 // Another language while the plans are shown: load that language's descriptions.
 sample({
   clock: $language,
   filter: plansQuery.$succeeded,
-  fn: (language) => ({ language }),
+  fn: () => undefined,
   target: plansQuery.start,
 });
 

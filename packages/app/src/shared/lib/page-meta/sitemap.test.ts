@@ -27,7 +27,9 @@ describe('buildSitemap', () => {
   });
 
   it('lists every page in both languages with the spec’s priorities and frequencies', () => {
-    const table = Object.fromEntries(urls.map((url) => [url.loc, `${url.priority} ${url.changefreq}`]));
+    const table: Record<string, string> = Object.fromEntries(
+      urls.map((url): [string, string] => [url.loc ?? '', `${url.priority ?? ''} ${url.changefreq ?? ''}`]),
+    );
     expect(table).toEqual({
       'https://emotionguru.app/': '1.0 daily',
       'https://emotionguru.app/tr': '1.0 daily',
