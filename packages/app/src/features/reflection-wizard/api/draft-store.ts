@@ -25,18 +25,31 @@ export function draftKey(userId: string, clientId: string): string {
   return `${userId}:${clientId}`;
 }
 
-export async function writeDraft(
+/**
+ * Writes and removals run one after another, in the order asked: sealing takes a moment, and an older
+ * keystroke's draft must never land after a newer one (or after the draft was removed on saving).
+ */
+let queue: Promise<unknown> = Promise.resolve();
+function inTurn(task: () => Promise<void>): Promise<void> {
+  const run = queue.then(task);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+export function writeDraft(
   id: string,
   value: { draft: ReflectionDraft; step: number },
   dataKey: CryptoKey | null,
 ): Promise<void> {
-  const stored: StoredWizard = {
-    draft: dataKey ? await sealDraft(value.draft, dataKey) : value.draft,
-    step: value.step,
-    sealed: dataKey !== null,
-    savedAt: new Date().toISOString(),
-  };
-  await set(id, stored, wizardStore());
+  return inTurn(async () => {
+    const stored: StoredWizard = {
+      draft: dataKey ? await sealDraft(value.draft, dataKey) : value.draft,
+      step: value.step,
+      sealed: dataKey !== null,
+      savedAt: new Date().toISOString(),
+    };
+    await set(id, stored, wizardStore());
+  });
 }
 
 /** The stored draft, opened with the data key when sealed; `locked` when sealed and no key is given. */
@@ -51,11 +64,11 @@ export async function readDraft(
   return { draft: await openDraft(stored.draft, dataKey), step: stored.step };
 }
 
-export async function removeDraft(id: string): Promise<void> {
-  await del(id, wizardStore());
+export function removeDraft(id: string): Promise<void> {
+  return inTurn(() => del(id, wizardStore()));
 }
 
 /** Drops every stored reflection draft on this device (stories start from a blank wizard). */
-export async function clearDrafts(): Promise<void> {
-  await clear(wizardStore());
+export function clearDrafts(): Promise<void> {
+  return inTurn(() => clear(wizardStore()));
 }

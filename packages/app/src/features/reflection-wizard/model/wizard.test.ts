@@ -6,6 +6,7 @@ import { $dataKey } from '@/entities/keyring';
 import { $session } from '@/entities/session';
 import { decryptText, isEncryptedText } from '@/shared/lib/local-encryption';
 import { notifyTranslatedFx } from '@/shared/lib/notify';
+import { removeDraft, writeDraft } from '../api/draft-store.ts';
 import { createLoop, saveReflectionRecord, type ReflectionInput } from '../api/reflection-api.ts';
 import { blankDraft, STEPS, type ReflectionDraft } from '../lib/draft.ts';
 import {
@@ -238,6 +239,21 @@ describe('the reflection wizard: the local draft', () => {
       thoughts: 'Private thought',
       loop: { kind: 'new', title: 'Mondays' },
     });
+  });
+});
+
+describe('the reflection draft store', () => {
+  it('stores writes in the order asked, even while sealing, and a removal after them wins', async () => {
+    const key = await aesKey();
+    const older = { ...blankDraft(new Date()), title: 'T', thoughts: 'x'.repeat(4000) };
+    const newer = { ...blankDraft(new Date()), title: 'Te' };
+    await Promise.all([
+      writeDraft('slot', { draft: older, step: 0 }, key),
+      writeDraft('slot', { draft: newer, step: 1 }, null),
+    ]);
+    expect(idb.memory.get('slot')).toMatchObject({ step: 1, draft: { title: 'Te' } });
+    await Promise.all([writeDraft('slot', { draft: older, step: 2 }, key), removeDraft('slot')]);
+    expect(idb.memory.has('slot')).toBe(false);
   });
 });
 
