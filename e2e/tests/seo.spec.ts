@@ -16,7 +16,7 @@ const head = (page: Page) => ({
   jsonLd: () =>
     page
       .locator('head script#eg-structured-data')
-      .evaluate((script) => JSON.parse(script.textContent ?? '{}') as { '@graph': { '@type': string }[] }),
+      .evaluate((script) => JSON.parse(script.textContent) as { '@graph': { '@type': string }[] }),
 });
 
 const CASES = [
