@@ -93,17 +93,22 @@ describe('revealing reflections', () => {
     expect(swapped.protection).toBe('damaged');
   });
 
-  it('drops unknown levels and hides a sealed loop title', async () => {
+  it("drops unknown levels; opens a loop title the reader sealed and hides anyone else's", async () => {
     const sealedTitle = await encryptText(dataKey, 'Secret loop', 'VegLoop.title');
     const reflection = await revealReflection(
       record({
         ...TEXT,
         emotions: [{ emotion_id: 'e-1', level: 3 as never }, { emotion_id: '' }],
-        loop: { id: 'l-1', title: sealedTitle },
+        loop: { id: 'l-1', title: sealedTitle, createdBy_id: ME },
       }),
       { dataKey, userId: ME },
     );
     expect(reflection.emotions).toEqual([{ emotionId: 'e-1', level: null }]);
-    expect(reflection.loop).toEqual({ id: 'l-1', title: '', color: null });
+    expect(reflection.loop).toEqual({ id: 'l-1', title: 'Secret loop', color: null });
+    const caretaker = await revealReflection(
+      record({ ...TEXT, loop: { id: 'l-1', title: sealedTitle, createdBy_id: ME } }),
+      { dataKey: otherKey, userId: 'caretaker' },
+    );
+    expect(caretaker.loop).toEqual({ id: 'l-1', title: '', color: null });
   });
 });

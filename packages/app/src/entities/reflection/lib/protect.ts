@@ -82,15 +82,26 @@ function bodyOf(record: VegReflection): ReflectionBodySensation[] {
   }));
 }
 
-/** The linked loop; a title that is itself sealed is not shown (the card says "a loop"). */
-function loopOf(record: VegReflection): Reflection['loop'] {
+/** AES-GCM additional data of a loop's sealed title (the wizard seals a new loop's name with it). */
+export const LOOP_TITLE_CONTEXT = 'VegLoop.title';
+
+/** The linked loop; a sealed title opens with the reader's own key, else it is not shown ("a loop"). */
+async function loopOf(record: VegReflection, reader: ReflectionReader): Promise<Reflection['loop']> {
   if (!record.loop_id) return null;
-  const title = record.loop?.title ?? '';
-  return {
-    id: record.loop_id,
-    title: isEncryptedText(title) ? '' : title,
-    color: record.loop?.color ?? null,
-  };
+  const stored = record.loop?.title ?? '';
+  let title = stored;
+  if (isEncryptedText(stored)) {
+    const sealedBy = record.loop?.lastUpdatedBy_id ?? record.loop?.createdBy_id;
+    title = '';
+    if (reader.dataKey !== null && sealedBy === reader.userId) {
+      try {
+        title = await decryptText(reader.dataKey, stored, LOOP_TITLE_CONTEXT);
+      } catch {
+        title = '';
+      }
+    }
+  }
+  return { id: record.loop_id, title, color: record.loop?.color ?? null };
 }
 
 /** A platform record as the reader may see it: its sealed text opened, or marked locked or damaged. */
@@ -104,7 +115,7 @@ export async function revealReflection(record: VegReflection, reader: Reflection
     timing: record.timing ?? null,
     emotions: emotionsOf(record),
     body: bodyOf(record),
-    loop: loopOf(record),
+    loop: await loopOf(record, reader),
     tags: (record.tags ?? []).map((tag) => tag.name ?? '').filter((name) => name.length > 0),
     color: record.color ?? null,
     private: record.private === true,
