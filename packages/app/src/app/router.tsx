@@ -263,7 +263,7 @@ const reflectionDetailRoute = createRoute({
 const reflectionNewRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'reflection/new',
-  component: lazyPage(() => import('@/pages/reflection-new'), 'ReflectionNewPage'),
+  component: lazyPage(() => import('@/pages/reflection/new'), 'ReflectionNewPage'),
 });
 
 /** Any other `/app/...` path: the 404 inside the sidebar and header (signed-out visitors went to login). */
