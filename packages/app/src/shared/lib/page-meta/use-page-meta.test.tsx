@@ -47,7 +47,7 @@ describe('usePageMeta', () => {
     expect(document.title).toBe('About – Emotion Guru');
     expect(description()).toBe('Who we are');
 
-    await router.navigate({ to: '/faq' });
+    await router.navigate({ href: '/faq' });
     await expect.poll(() => document.title).toBe('FAQ – Emotion Guru');
     expect(description()).toBe('Answers');
 
@@ -93,7 +93,7 @@ describe('usePageMeta', () => {
     const { router, screen } = await renderInApp(<RoutedPage />, { url: '/about', user: null });
     await expect.poll(canonical).toEqual(['https://emotionguru.app/about']);
 
-    await router.navigate({ to: '/faq' });
+    await router.navigate({ href: '/faq' });
     await expect.poll(canonical).toEqual(['https://emotionguru.app/faq']);
     expect(alternates()).toHaveLength(3);
     expect(metaContent('property="og:title"')).toEqual(['FAQ – Emotion Guru']);
