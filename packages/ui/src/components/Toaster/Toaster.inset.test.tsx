@@ -42,4 +42,28 @@ describe('Toaster: the space it takes', () => {
     await screen.unmount();
     expect(document.documentElement.style.getPropertyValue(TOAST_INSET_PROPERTY)).toBe('');
   });
+
+  it('scrolls a control that gets focus under the toasts clear of them', async () => {
+    await page.viewport(1280, 800);
+    const store = createToastStore({ duration: 60_000 });
+    const screen = await render(
+      <div style={{ position: 'relative', height: 2400 }}>
+        <button type="button" style={{ position: 'absolute', top: 740, right: 60 }}>
+          Delete entry
+        </button>
+        <Toaster store={store} />
+      </div>,
+    );
+    createToastApi(store).success('Entry saved', { description: 'Your reflection is stored.' });
+    await expect.element(screen.getByRole('status')).toBeVisible();
+    const button = screen.getByRole('button', { name: 'Delete entry' }).element();
+    const covered = () => {
+      const box = button.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return !(hit !== null && button.contains(hit));
+    };
+    expect(covered()).toBe(true);
+    (button as HTMLElement).focus();
+    expect(covered()).toBe(false);
+  });
 });

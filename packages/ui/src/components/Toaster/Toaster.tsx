@@ -252,6 +252,24 @@ export function Toaster({
       store.setPaused('modal', placement.kind === 'held');
     };
 
+    // Focus never lands under a toast: a control reached by keyboard (or focused by the app) that
+    // the toasts cover is scrolled clear of them (the page keeps room for that, see TOAST_INSET_PROPERTY).
+    const keepFocusClear = (event: FocusEvent) => {
+      const target = event.target;
+      if (!(target instanceof Element) || region.contains(target) || region.dataset['modal'] !== undefined)
+        return;
+      if (region.childElementCount === 0) return;
+      const control = target.getBoundingClientRect();
+      const toasts = region.getBoundingClientRect();
+      const covered =
+        control.bottom > toasts.top &&
+        control.top < toasts.bottom &&
+        control.right > toasts.left &&
+        control.left < toasts.right;
+      if (covered) window.scrollBy({ top: control.bottom - toasts.top + 8, behavior: 'instant' });
+    };
+    document.addEventListener('focusin', keepFocusClear);
+
     const sizes = new ResizeObserver(layout);
     sizes.observe(region);
     // Dialogs open and close by their data-state; they come and go as portals at the end of <body>.
@@ -270,6 +288,7 @@ export function Toaster({
       sizes.disconnect();
       dialogs.disconnect();
       document.removeEventListener('animationend', layout, true);
+      document.removeEventListener('focusin', keepFocusClear);
       window.removeEventListener('resize', layout);
       clearPlacement(region);
       delete region.dataset['modal'];
