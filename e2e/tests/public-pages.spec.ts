@@ -1,65 +1,37 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, signIn } from './support/fixtures.ts';
 
-/** Every public page of issue #14, with its main heading and document title in both languages. */
-const PAGES = [
-  {
-    path: '/',
-    en: [
-      'Understand your emotions, one day at a time',
-      'Emotion Guru – understand your emotions, one day at a time',
-    ],
-    tr: [
-      'Duygularınızı her gün biraz daha iyi tanıyın',
-      'Emotion Guru – duygularınızı her gün biraz daha iyi tanıyın',
-    ],
-  },
-  {
-    path: '/about',
-    en: ['A quiet place to understand how you feel', 'About – Emotion Guru'],
-    tr: ['Neler hissettiğinizi anlamak için sakin bir yer', 'Hakkımızda – Emotion Guru'],
-  },
-  {
-    path: '/product',
-    en: ['Everything you need to make sense of a feeling', 'Product – Emotion Guru'],
-    tr: ['Bir duyguyu anlamlandırmak için ihtiyacınız olan her şey', 'Ürün – Emotion Guru'],
-  },
-  {
-    path: '/faq',
-    en: ['Frequently asked questions', 'Frequently asked questions – Emotion Guru'],
-    tr: ['Sıkça sorulan sorular', 'Sıkça sorulan sorular – Emotion Guru'],
-  },
-  {
-    path: '/contact',
-    en: ['Talk to us', 'Contact – Emotion Guru'],
-    tr: ['Bize yazın', 'İletişim – Emotion Guru'],
-  },
-  {
-    path: '/legal/terms',
-    en: ['Terms of use', 'Terms of use – Emotion Guru'],
-    tr: ['Kullanım koşulları', 'Kullanım koşulları – Emotion Guru'],
-  },
-  {
-    path: '/legal/privacy',
-    en: ['Privacy policy', 'Privacy policy – Emotion Guru'],
-    tr: ['Gizlilik politikası', 'Gizlilik politikası – Emotion Guru'],
-  },
-  {
-    path: '/legal/cookies',
-    en: ['Cookie policy', 'Cookie policy – Emotion Guru'],
-    tr: ['Çerez politikası', 'Çerez politikası – Emotion Guru'],
-  },
-  {
-    path: '/unsubscribe',
-    en: ['Unsubscribe from our newsletter', 'Unsubscribe – Emotion Guru'],
-    tr: ['Bültenimizden çıkın', 'Abonelikten çık – Emotion Guru'],
-  },
-  {
-    path: '/error-demo',
-    en: ['Error screens', 'Error screens – Emotion Guru'],
-    tr: ['Hata ekranları', 'Hata ekranları – Emotion Guru'],
-  },
-] as const;
+/**
+ * Every public page of issue #14, one a row: its path, then its main heading and document title in
+ * English, then in Turkish.
+ */
+const PAGES = pageTable(`
+  /               | Understand your emotions, one day at a time | Emotion Guru – understand your emotions, one day at a time | Duygularınızı her gün biraz daha iyi tanıyın | Emotion Guru – duygularınızı her gün biraz daha iyi tanıyın
+  /about          | A quiet place to understand how you feel | About – Emotion Guru | Neler hissettiğinizi anlamak için sakin bir yer | Hakkımızda – Emotion Guru
+  /product        | Everything you need to make sense of a feeling | Product – Emotion Guru | Bir duyguyu anlamlandırmak için ihtiyacınız olan her şey | Ürün – Emotion Guru
+  /faq            | Frequently asked questions | Frequently asked questions – Emotion Guru | Sıkça sorulan sorular | Sıkça sorulan sorular – Emotion Guru
+  /contact        | Talk to us | Contact – Emotion Guru | Bize yazın | İletişim – Emotion Guru
+  /legal/terms    | Terms of use | Terms of use – Emotion Guru | Kullanım koşulları | Kullanım koşulları – Emotion Guru
+  /legal/privacy  | Privacy policy | Privacy policy – Emotion Guru | Gizlilik politikası | Gizlilik politikası – Emotion Guru
+  /legal/cookies  | Cookie policy | Cookie policy – Emotion Guru | Çerez politikası | Çerez politikası – Emotion Guru
+  /unsubscribe    | Unsubscribe from our newsletter | Unsubscribe – Emotion Guru | Bültenimizden çıkın | Abonelikten çık – Emotion Guru
+  /error-demo     | Error screens | Error screens – Emotion Guru | Hata ekranları | Hata ekranları – Emotion Guru
+`);
+
+/** The rows of a page table: five cells apart by `|`. */
+function pageTable(text: string) {
+  return text
+    .trim()
+    .split('\n')
+    .map((line) => {
+      const cells = line.split('|').map((cell) => cell.trim());
+      const [path, enHeading, enTitle, trHeading, trTitle] = cells;
+      if (cells.length !== 5 || !path || !enHeading || !enTitle || !trHeading || !trTitle) {
+        throw new Error(`a page row needs five cells: ${line}`);
+      }
+      return { path, en: [enHeading, enTitle], tr: [trHeading, trTitle] } as const;
+    });
+}
 
 const localized = (path: string, language: 'en' | 'tr') =>
   language === 'en' ? path : `/tr${path === '/' ? '' : path}`;
