@@ -197,7 +197,11 @@ test.describe('journal', () => {
     // Enter picks the focused day, today, and the field reads it as gg.aa.yyyy.
     await page.keyboard.press('Enter');
     await expect(calendar).toBeHidden();
-    const todayShown = new Intl.DateTimeFormat('tr-TR', { day: '2-digit', month: '2-digit', year: 'numeric' });
+    const todayShown = new Intl.DateTimeFormat('tr-TR', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    });
     await expect(from).toHaveValue(todayShown.format(today));
     await expect(from).toBeFocused();
 

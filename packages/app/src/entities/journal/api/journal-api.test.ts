@@ -93,21 +93,18 @@ describe('the tag filter query', () => {
     expect(calls[0]?.body.selectCols).toEqual(['tags.name']);
   });
 
-  it(
-    'finds a tag used only on the oldest entry behind a thousand newer tagged ones',
-    async () => {
-      const clientId = await clientNamed('Michael Brown');
-      await writeTagged(clientId, [['rare-tag']]);
-      await writeTagged(
-        clientId,
-        Array.from({ length: 1000 }, () => ['common-tag']),
-      );
+  it('finds a tag used only on the oldest entry behind a thousand newer tagged ones', async () => {
+    const clientId = await clientNamed('Michael Brown');
+    await writeTagged(clientId, [['rare-tag']]);
+    await writeTagged(
+      clientId,
+      Array.from({ length: 1000 }, () => ['common-tag']),
+    );
 
-      const tags = await fetchClientTags(clientId);
+    const tags = await fetchClientTags(clientId);
 
-      expect(tags).toEqual(['common-tag', 'rare-tag']);
-    },
-  );
+    expect(tags).toEqual(['common-tag', 'rare-tag']);
+  });
 });
 
 describe('every entry that matches the filters', () => {

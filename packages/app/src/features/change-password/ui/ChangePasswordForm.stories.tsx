@@ -52,7 +52,9 @@ export const WrongCurrentPasswordInTurkish: Story = {
     await userEvent.type(canvas.getByLabelText('Yeni parola', { selector: 'input' }), 'Emotion-demo-2');
     await userEvent.click(canvas.getByRole('button', { name: 'Parolayı değiştir' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Parola değiştirilemedi.');
-    await expect(canvas.getByLabelText('Mevcut parola', { selector: 'input' })).toHaveValue('not-my-password');
+    await expect(canvas.getByLabelText('Mevcut parola', { selector: 'input' })).toHaveValue(
+      'not-my-password',
+    );
   },
 };
 
