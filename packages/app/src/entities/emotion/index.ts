@@ -4,3 +4,4 @@ export { saveEmotionRecord } from './api/record-api.ts';
 export { sealNote } from './lib/check-in.ts';
 export { CheckInItem } from './ui/CheckInItem.tsx';
 export { EmotionPicker } from './ui/EmotionPicker.tsx';
+export { useEmotionNames } from './ui/use-emotion-names.ts';

@@ -2,6 +2,7 @@ import { Badge } from '@emotion-guru/ui';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { UnlockPrompt } from '@/features/local-encryption';
+import { useEmotionNames } from '@/entities/emotion';
 import { $encryption } from '@/entities/keyring';
 import {
   bodyAreaKey,
@@ -14,7 +15,6 @@ import {
 } from '@/entities/reflection';
 import { useUnit } from 'effector-react';
 import { DeleteReflectionButton } from './DeleteReflectionButton.tsx';
-import { useEmotionNames } from './use-emotion-names.ts';
 import * as styles from './ReflectionDetailPage.css.ts';
 
 /** One reflection in full: event, timing, emotions with levels, body, thoughts, actions, needs and loop. */

@@ -3,6 +3,7 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $activeClient } from '@/entities/client';
+import { useEmotionNames } from '@/entities/emotion';
 import { reflectionListClosed, reflectionListOpened } from '@/entities/reflection';
 import { $access, $currentUser } from '@/entities/session';
 import { $language, localizePath } from '@/shared/i18n';
@@ -11,7 +12,6 @@ import { HistoryLimitNotice } from './HistoryLimitNotice.tsx';
 import { LockedNotice } from './LockedNotice.tsx';
 import { ReflectionFilters } from './ReflectionFilters.tsx';
 import { ReflectionList } from './ReflectionList.tsx';
-import { useEmotionNames } from './use-emotion-names.ts';
 import * as styles from './ReflectionListPage.css.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useMemo } from 'react';
-import { $emotionCatalogue, $emotionCatalogueStatus, emotionCatalogueRequested } from '@/entities/emotion';
+import { $emotionCatalogue, $emotionCatalogueStatus, emotionCatalogueRequested } from '../model/catalogue.ts';
 
 /**
  * The catalogue's words by id in the current language (with the active client's own words), asked for
