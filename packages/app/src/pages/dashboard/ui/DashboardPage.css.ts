@@ -24,21 +24,4 @@ export const recentHeader = style({
   justifyContent: 'space-between',
 });
 export const recentList = style({ display: 'grid', gap: space.md, listStyle: 'none', margin: 0, padding: 0 });
-export const link = style({ color: vars.color.primary, fontWeight: 600 });
-
-/** A link that looks like the design system's primary button ("New entry" goes to another page). */
-export const primaryLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '2.5rem',
-  padding: `0 ${space.lg}`,
-  borderRadius: radii.md,
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
-  fontWeight: 600,
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { background: vars.color.primaryHover },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-  },
-});
+export { link, primaryLink } from '@/shared/ui/app-page.css.ts';
