@@ -6,3 +6,4 @@ export * as pageStyles from './page.css.ts';
 export { PageIntro, type PageIntroProps } from './page-intro.tsx';
 export { PageSection, type PageSectionProps } from './page-section.tsx';
 export { NotFoundMessage } from './not-found-message.tsx';
+export { HistoryLimitNotice, type HistoryLimitNoticeProps } from './history-limit-notice.tsx';

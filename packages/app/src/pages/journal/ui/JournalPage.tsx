@@ -5,12 +5,12 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $access, $currentUser } from '@/entities/session';
 import { $activeClient } from '@/entities/client';
-import { journalClosed, journalOpened } from '@/entities/journal';
+import { $journal, FREE_HISTORY_DAYS, journalClosed, journalOpened } from '@/entities/journal';
 import { JournalEditorDialog, draftRestoreRequested, editorOpened } from '@/features/edit-journal';
 import { ExportJournalMenu } from '@/features/export-journal';
 import { UnlockPrompt } from '@/features/local-encryption';
 import { $language, localizePath } from '@/shared/i18n';
-import { HistoryLimitNotice } from './HistoryLimitNotice.tsx';
+import { HistoryLimitNotice } from '@/shared/ui';
 import { JournalFilters } from './JournalFilters.tsx';
 import { JournalList } from './JournalList.tsx';
 import { ProtectionNotices } from './ProtectionNotices.tsx';
@@ -20,6 +20,7 @@ import * as styles from './JournalPage.css.ts';
 export function JournalPage() {
   const { t } = useTranslation('app_content');
   const [user, access, client, language] = useUnit([$currentUser, $access, $activeClient, $language]);
+  const { hiddenByTier } = useUnit($journal);
   const [open, close, restoreDraft, newEntry] = useUnit([
     journalOpened,
     journalClosed,
@@ -64,7 +65,15 @@ export function JournalPage() {
       </header>
       <ProtectionNotices />
       {user && !access.unlimitedHistory && (
-        <HistoryLimitNotice upgradePath={localizePath('/app/subscriptions', language)} />
+        <HistoryLimitNotice
+          message={
+            hiddenByTier > 0
+              ? t('journal.history.hidden', { count: hiddenByTier, days: FREE_HISTORY_DAYS })
+              : t('journal.history.limit', { days: FREE_HISTORY_DAYS })
+          }
+          upgradeLabel={t('journal.history.upgrade')}
+          upgradePath={localizePath('/app/subscriptions', language)}
+        />
       )}
       <JournalFilters />
       <JournalList />

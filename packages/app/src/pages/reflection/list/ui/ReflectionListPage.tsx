@@ -4,11 +4,16 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $activeClient } from '@/entities/client';
 import { useEmotionNames } from '@/entities/emotion';
-import { reflectionListClosed, reflectionListOpened } from '@/entities/reflection';
+import {
+  $reflectionList,
+  FREE_HISTORY_DAYS,
+  reflectionListClosed,
+  reflectionListOpened,
+} from '@/entities/reflection';
 import { $access, $currentUser } from '@/entities/session';
 import { $language, localizePath } from '@/shared/i18n';
 import { usePageMeta } from '@/shared/lib/page-meta';
-import { HistoryLimitNotice } from './HistoryLimitNotice.tsx';
+import { HistoryLimitNotice } from '@/shared/ui';
 import { LockedNotice } from './LockedNotice.tsx';
 import { ReflectionFilters } from './ReflectionFilters.tsx';
 import { ReflectionList } from './ReflectionList.tsx';
@@ -28,6 +33,7 @@ export function ReflectionListPage() {
     reflectionListOpened,
     reflectionListClosed,
   ]);
+  const { hiddenByTier } = useUnit($reflectionList);
   const { loop } = useSearch({ strict: false });
   const emotionNames = useEmotionNames();
   usePageMeta({ title: t('list.metaTitle'), description: t('list.metaDescription') });
@@ -57,7 +63,15 @@ export function ReflectionListPage() {
       </header>
       <LockedNotice />
       {user && !access.unlimitedHistory && (
-        <HistoryLimitNotice upgradePath={localizePath('/app/subscriptions', language)} />
+        <HistoryLimitNotice
+          message={
+            hiddenByTier > 0
+              ? t('list.history.hidden', { count: hiddenByTier, days: FREE_HISTORY_DAYS })
+              : t('list.history.limit', { days: FREE_HISTORY_DAYS })
+          }
+          upgradeLabel={t('list.history.upgrade')}
+          upgradePath={localizePath('/app/subscriptions', language)}
+        />
       )}
       <ReflectionFilters emotionNames={emotionNames} />
       <ReflectionList emotionNames={emotionNames} />
