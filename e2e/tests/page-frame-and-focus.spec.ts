@@ -115,12 +115,7 @@ test.describe('phones', () => {
 });
 
 test.describe('journal editor and toasts at 1280 × 800', () => {
-  // Known defect this journey found (not fixed yet): the previous save's success toast sits over the
-  // dialog's Save at 1280 × 800, and hovering it to click pauses its dismissal, so the click never lands.
-  // Toasts must not cover an open dialog's actions. Marked fixme until the Toaster handles it.
-  test.fixme('Save stays in view, focus comes back after saving, toasts leave Edit and Delete reachable', async ({
-    page,
-  }) => {
+  async function openJournal(page: Page) {
     await page.setViewportSize(WIDE);
     await signIn(page, 'premium@example.com');
     await page
@@ -132,7 +127,14 @@ test.describe('journal editor and toasts at 1280 × 800', () => {
     for (let index = 0; index < 2; index += 1) {
       await writeEntry(page, { title: `Frame ${uniqueSuffix()}`, content: 'A calm afternoon.' });
     }
+  }
 
+  // The previous save's success toast is still showing when the editor opens again: it must not sit over
+  // the dialog's Save (it once did, and hovering it to click paused its dismissal, so the click never landed).
+  test('Save stays in view and clear of toasts, focus comes back after saving and after editing', async ({
+    page,
+  }) => {
+    await openJournal(page);
     const newEntry = page.getByRole('main').getByRole('button', { name: 'New entry' });
     await newEntry.focus();
     await page.keyboard.press('Enter');
@@ -140,6 +142,9 @@ test.describe('journal editor and toasts at 1280 × 800', () => {
     await expect(dialog).toBeVisible();
     const save = dialog.getByRole('button', { name: 'Save entry' });
     await expect(save).toBeInViewport({ ratio: 1 });
+    // Whether or not the last save's toast is still up, nothing lies over the dialog's actions.
+    await expect.poll(() => isUncovered(save)).toBe(true);
+    await expect.poll(() => isUncovered(dialog.getByRole('button', { name: 'Cancel' }))).toBe(true);
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeInViewport({ ratio: 1 });
     await expectNoAxeViolations(page);
     await dialog.getByLabel('Title').fill(`Focus ${uniqueSuffix()}`);
@@ -147,25 +152,36 @@ test.describe('journal editor and toasts at 1280 × 800', () => {
     await save.click();
     await expect(dialog).toBeHidden();
     await expect(newEntry).toBeFocused();
+    await expect(page.getByText('Entry saved', { exact: true })).toBeVisible();
 
-    // The success toast is showing: every Edit and Delete can be brought clear of it.
+    // After an edit, focus returns to that entry's Edit button.
+    const edit = page
+      .getByRole('main')
+      .getByRole('button', { name: /^Edit / })
+      .first();
+    await edit.focus();
+    await page.keyboard.press('Enter');
+    const editor = page.getByRole('dialog', { name: 'Edit journal entry' });
+    await expect(editor).toBeVisible();
+    await expect.poll(() => isUncovered(editor.getByRole('button', { name: 'Save changes' }))).toBe(true);
+    await editor.getByRole('button', { name: 'Save changes' }).click();
+    await expect(editor).toBeHidden();
+    await expect(edit).toBeFocused();
+  });
+
+  // Not passing yet: the Toaster scrolls a control that gets focus under it clear of it, yet in 3 of 4
+  // runs this loop still finds one card action (button 11, 13 or 19 of 20) under the success toast
+  // right after focusing it. Not understood yet; kept as fixme with what was seen.
+  test.fixme('toasts leave every Edit and Delete reachable', async ({ page }) => {
+    await openJournal(page);
     await expect(page.getByText('Entry saved', { exact: true })).toBeVisible();
     const actions = page.getByRole('main').getByRole('button', { name: /^(Edit|Delete) / });
     const count = await actions.count();
     expect(count).toBeGreaterThan(0);
     for (let index = 0; index < count; index += 1) {
       const action = actions.nth(index);
-      await action.evaluate((element) => element.scrollIntoView({ block: 'nearest' }));
+      await action.focus();
       expect(await isUncovered(action), `button ${String(index + 1)} of ${String(count)}`).toBe(true);
     }
-    // After an edit, focus returns to that entry's Edit button.
-    const edit = actions.filter({ hasText: 'Edit' }).first();
-    await edit.focus();
-    await page.keyboard.press('Enter');
-    const editor = page.getByRole('dialog', { name: 'Edit journal entry' });
-    await expect(editor).toBeVisible();
-    await editor.getByRole('button', { name: 'Save changes' }).click();
-    await expect(editor).toBeHidden();
-    await expect(edit).toBeFocused();
   });
 });
