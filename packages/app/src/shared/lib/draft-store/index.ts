@@ -1,0 +1,1 @@
+export { createDraftStore, draftKey, type DraftStore, type DraftStoreOptions } from './draft-store.ts';
