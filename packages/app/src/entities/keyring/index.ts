@@ -10,3 +10,4 @@ export {
   unlockFx,
   type EncryptionState,
 } from './model/keyring.ts';
+export { gateSaveOnEncryption, type SaveBlock } from './model/save-gate.ts';

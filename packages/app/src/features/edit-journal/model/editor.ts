@@ -10,7 +10,7 @@ import {
   type JournalDraft,
   type JournalEntry,
 } from '@/entities/journal';
-import { $dataKey, $encryption, keyringRequested } from '@/entities/keyring';
+import { $dataKey, gateSaveOnEncryption, type SaveBlock } from '@/entities/keyring';
 import { $currentUser, logoutFx } from '@/entities/session';
 import { notifyTranslatedFx } from '@/shared/lib/notify';
 import { draftKey, readDraft, removeDraft, writeDraft } from '../api/draft-store.ts';
@@ -125,7 +125,7 @@ const entrySaved = saveEntryMutation.finished.success;
  * Why a save waits for the user: encryption is on but locked on this device (saving now would store
  * the entry readable), or whether it is on is not known yet. Never silently saved in clear.
  */
-export const $saveBlocked = createStore<'locked' | 'checking' | null>(null).reset(
+export const $saveBlocked = createStore<SaveBlock>(null).reset(
   editorOpened,
   editorDiscarded,
   entrySaved,
@@ -155,38 +155,13 @@ const validSave = sample({
   filter: (state) => state.open && !hasErrors(validateDraft(state.draft)),
   fn: (state) => state.draft,
 });
-const encryptionWhenSaving = sample({ clock: validSave, source: $encryption });
-sample({
-  clock: encryptionWhenSaving,
-  source: $editor,
-  filter: (_, encryption) => encryption === 'off' || encryption === 'unlocked',
-  fn: (state) => state.draft,
+gateSaveOnEncryption({
+  clock: validSave,
+  source: $editor.map((state) => state.draft),
+  open: $editor.map((state) => state.open),
+  blocked: $saveBlocked,
   target: saveEntryMutation.start,
 });
-$saveBlocked.on(encryptionWhenSaving, (_, encryption) =>
-  encryption === 'locked' ? 'locked' : encryption === 'unknown' ? 'checking' : null,
-);
-// Not knowing whether encryption is on (a failed load) is asked again, so the next try can go through.
-sample({
-  clock: encryptionWhenSaving,
-  filter: (encryption) => encryption === 'unknown',
-  target: keyringRequested,
-});
-// Once it is known, a held-back save goes on by itself (or explains that encryption is locked).
-const encryptionSettled = sample({
-  clock: $encryption.updates,
-  source: $saveBlocked,
-  filter: (blocked, encryption) => blocked === 'checking' && encryption !== 'unknown',
-  fn: (_, encryption) => encryption,
-});
-sample({
-  clock: encryptionSettled,
-  source: $editor,
-  filter: (state, encryption) => state.open && encryption !== 'locked',
-  fn: (state) => state.draft,
-  target: saveEntryMutation.start,
-});
-$saveBlocked.on(encryptionSettled, (_, encryption) => (encryption === 'locked' ? 'locked' : null));
 sample({
   clock: saveUnencryptedRequested,
   source: { editor: $editor, blocked: $saveBlocked },

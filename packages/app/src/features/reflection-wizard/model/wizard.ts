@@ -4,7 +4,7 @@ import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { $activeClientId } from '@/entities/client';
 import { $emotionCatalogue, emotionCatalogueRequested } from '@/entities/emotion';
 import { ensureTagIds } from '@/entities/journal';
-import { $dataKey, $encryption, keyringRequested } from '@/entities/keyring';
+import { $dataKey, gateSaveOnEncryption, keyringRequested, type SaveBlock } from '@/entities/keyring';
 import { reflectionsChanged } from '@/entities/reflection';
 import { $currentUser, logoutFx } from '@/entities/session';
 import { notifyTranslatedFx } from '@/shared/lib/notify';
@@ -158,7 +158,7 @@ const reflectionSaved = saveReflectionMutation.finished.success;
  * Why a save waits for the user: encryption is on but locked on this device (saving now would store the
  * reflection readable), or whether it is on is not known yet.
  */
-export const $saveBlocked = createStore<'locked' | 'checking' | null>(null).reset(
+export const $saveBlocked = createStore<SaveBlock>(null).reset(
   wizardOpened,
   draftDiscarded,
   reflectionSaved,
@@ -258,36 +258,13 @@ const validSave = sample({
   filter: ({ errors }) => !hasErrors(errors),
   fn: ({ state }) => state.draft,
 });
-const encryptionWhenSaving = sample({ clock: validSave, source: $encryption });
-sample({
-  clock: encryptionWhenSaving,
+gateSaveOnEncryption({
+  clock: validSave,
   source: $draft,
-  filter: (_, encryption) => encryption === 'off' || encryption === 'unlocked',
+  open: $opened,
+  blocked: $saveBlocked,
   target: saveReflectionMutation.start,
 });
-$saveBlocked.on(encryptionWhenSaving, (_, encryption) =>
-  encryption === 'locked' ? 'locked' : encryption === 'unknown' ? 'checking' : null,
-);
-sample({
-  clock: encryptionWhenSaving,
-  filter: (encryption) => encryption === 'unknown',
-  target: keyringRequested,
-});
-// Once known, a held-back save goes on by itself (or explains that encryption is locked).
-const encryptionSettled = sample({
-  clock: $encryption.updates,
-  source: $saveBlocked,
-  filter: (blocked, encryption) => blocked === 'checking' && encryption !== 'unknown',
-  fn: (_, encryption) => encryption,
-});
-sample({
-  clock: encryptionSettled,
-  source: { draft: $draft, opened: $opened },
-  filter: ({ opened }, encryption) => opened && encryption !== 'locked',
-  fn: ({ draft }) => draft,
-  target: saveReflectionMutation.start,
-});
-$saveBlocked.on(encryptionSettled, (_, encryption) => (encryption === 'locked' ? 'locked' : null));
 sample({
   clock: saveUnencryptedRequested,
   source: { draft: $draft, blocked: $saveBlocked, saving: $saving },
