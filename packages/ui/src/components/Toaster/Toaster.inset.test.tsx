@@ -64,6 +64,35 @@ describe('Toaster: the space it takes', () => {
     };
     expect(covered()).toBe(true);
     (button as HTMLElement).focus();
-    expect(covered()).toBe(false);
+    await expect.poll(covered).toBe(false);
+  });
+
+  it('also after the browser scrolls a half-hidden control into view, smoothly, under the toasts', async () => {
+    await page.viewport(1280, 800);
+    document.documentElement.style.scrollBehavior = 'smooth';
+    try {
+      const store = createToastStore({ duration: 60_000 });
+      const screen = await render(
+        <div style={{ position: 'relative', height: 2400 }}>
+          {/* Half below the window: focusing it makes the browser scroll it up to the bottom edge. */}
+          <button type="button" style={{ position: 'absolute', top: 785, right: 60, height: 40 }}>
+            Edit entry
+          </button>
+          <Toaster store={store} />
+        </div>,
+      );
+      createToastApi(store).success('Entry saved', { description: 'Your reflection is stored.' });
+      await expect.element(screen.getByRole('status')).toBeVisible();
+      const button = screen.getByRole('button', { name: 'Edit entry' }).element() as HTMLElement;
+      const clear = () => {
+        const box = button.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return hit !== null && button.contains(hit);
+      };
+      button.focus();
+      await expect.poll(clear).toBe(true);
+    } finally {
+      document.documentElement.style.scrollBehavior = '';
+    }
   });
 });

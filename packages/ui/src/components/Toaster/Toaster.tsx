@@ -254,10 +254,13 @@ export function Toaster({
 
     // Focus never lands under a toast: a control reached by keyboard (or focused by the app) that
     // the toasts cover is scrolled clear of them (the page keeps room for that, see TOAST_INSET_PROPERTY).
-    const keepFocusClear = (event: FocusEvent) => {
-      const target = event.target;
-      if (!(target instanceof Element) || region.contains(target) || region.dataset['modal'] !== undefined)
-        return;
+    // The browser scrolls a focused control into view itself, after the focus events and smoothly when
+    // the page asks for smooth scrolling; so the check runs on the next frame and again when that scroll
+    // ends. A scroll the user starts (wheel, touch, pointer) is theirs: it never moves the page back.
+    let focused: Element | null = null;
+    const clearOfToasts = () => {
+      const target = focused;
+      if (!target || document.activeElement !== target || region.dataset['modal'] !== undefined) return;
       if (region.childElementCount === 0) return;
       const control = target.getBoundingClientRect();
       const toasts = region.getBoundingClientRect();
@@ -268,7 +271,18 @@ export function Toaster({
         control.left < toasts.right;
       if (covered) window.scrollBy({ top: control.bottom - toasts.top + 8, behavior: 'instant' });
     };
+    const keepFocusClear = (event: FocusEvent) => {
+      const target = event.target;
+      focused = target instanceof Element && !region.contains(target) ? target : null;
+      requestAnimationFrame(clearOfToasts);
+    };
+    const userScrolls = () => {
+      focused = null;
+    };
     document.addEventListener('focusin', keepFocusClear);
+    document.addEventListener('scrollend', clearOfToasts);
+    for (const type of ['wheel', 'touchstart', 'pointerdown'] as const)
+      window.addEventListener(type, userScrolls, { passive: true, capture: true });
 
     const sizes = new ResizeObserver(layout);
     sizes.observe(region);
@@ -289,6 +303,9 @@ export function Toaster({
       dialogs.disconnect();
       document.removeEventListener('animationend', layout, true);
       document.removeEventListener('focusin', keepFocusClear);
+      document.removeEventListener('scrollend', clearOfToasts);
+      for (const type of ['wheel', 'touchstart', 'pointerdown'] as const)
+        window.removeEventListener(type, userScrolls, { capture: true });
       window.removeEventListener('resize', layout);
       clearPlacement(region);
       delete region.dataset['modal'];
