@@ -21,6 +21,10 @@ export function JournalPage() {
   const { t } = useTranslation('app_content');
   const [user, access, client, language] = useUnit([$currentUser, $access, $activeClient, $language]);
   const { hiddenByTier } = useUnit($journal);
+  const historyMessage =
+    hiddenByTier > 0
+      ? t('journal.history.hidden', { count: hiddenByTier, days: FREE_HISTORY_DAYS })
+      : t('journal.history.limit', { days: FREE_HISTORY_DAYS });
   const [open, close, restoreDraft, newEntry] = useUnit([
     journalOpened,
     journalClosed,
@@ -66,11 +70,7 @@ export function JournalPage() {
       <ProtectionNotices />
       {user && !access.unlimitedHistory && (
         <HistoryLimitNotice
-          message={
-            hiddenByTier > 0
-              ? t('journal.history.hidden', { count: hiddenByTier, days: FREE_HISTORY_DAYS })
-              : t('journal.history.limit', { days: FREE_HISTORY_DAYS })
-          }
+          message={historyMessage}
           upgradeLabel={t('journal.history.upgrade')}
           upgradePath={localizePath('/app/subscriptions', language)}
         />

@@ -34,6 +34,10 @@ export function ReflectionListPage() {
     reflectionListClosed,
   ]);
   const { hiddenByTier } = useUnit($reflectionList);
+  const historyMessage =
+    hiddenByTier > 0
+      ? t('list.history.hidden', { count: hiddenByTier, days: FREE_HISTORY_DAYS })
+      : t('list.history.limit', { days: FREE_HISTORY_DAYS });
   const { loop } = useSearch({ strict: false });
   const emotionNames = useEmotionNames();
   usePageMeta({ title: t('list.metaTitle'), description: t('list.metaDescription') });
@@ -64,11 +68,7 @@ export function ReflectionListPage() {
       <LockedNotice />
       {user && !access.unlimitedHistory && (
         <HistoryLimitNotice
-          message={
-            hiddenByTier > 0
-              ? t('list.history.hidden', { count: hiddenByTier, days: FREE_HISTORY_DAYS })
-              : t('list.history.limit', { days: FREE_HISTORY_DAYS })
-          }
+          message={historyMessage}
           upgradeLabel={t('list.history.upgrade')}
           upgradePath={localizePath('/app/subscriptions', language)}
         />
