@@ -45,6 +45,9 @@ export default defineConfig({
     reporters: ['default', ['json', { outputFile: 'reports/visual.json' }], new StallWatchdog()],
     // No time limits (scripts/test-timing.mjs): a loaded or cold machine is slower, not wrong.
     ...untimed,
+    // Play functions' findBy/waitFor wait as long as it takes here too (the lazy calendar's first load
+    // missed their one-second default under load).
+    setupFiles: [fileURLToPath(new URL('../../../.storybook/vitest.setup.ts', import.meta.url))],
     browser: {
       enabled: true,
       // No limit on the browser's start-up either (its default is 60 s; a loaded machine takes longer).
