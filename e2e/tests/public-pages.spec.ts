@@ -121,7 +121,8 @@ test.describe('FAQ page', () => {
     await expect(page.getByText(/There are no ads in Emotion Guru/)).toBeVisible();
 
     const data = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+      // The page's own FAQPage block, beside the site-wide Organization/WebSite block in <head>.
+      (await page.locator('main script[type="application/ld+json"]').textContent()) ?? '{}',
     ) as { '@type': string; mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
     expect(data['@type']).toBe('FAQPage');
     expect(data.mainEntity).toHaveLength(15);
