@@ -25,6 +25,7 @@ export default mergeConfig(
           test: {
             name: 'app:browser',
             include: ['src/**/*.test.tsx'],
+            setupFiles: ['./test/browser-setup.ts'],
             browser: {
               enabled: true,
               // No limit on the browser's start-up either (its default is 60 s; a loaded machine takes longer).
