@@ -49,8 +49,11 @@ export function signInReturnHref(
  * The remembered language is used once.
  */
 export function useReturnInSignInLanguage(): string | undefined {
-  const [remembered] = useState(readSignInLanguage);
+  const [remembered, setRemembered] = useState(readSignInLanguage);
   const language = useUnit($language);
+  // Used once: once the page is in the sign-in's language, a language the person picks later (Türkçe on
+  // the continue page of a sign-up begun in English) is theirs, and the page must not go back.
+  if (remembered !== undefined && remembered === language) setRemembered(undefined);
   const location = useLocation();
   const navigate = useNavigate();
   const target = signInReturnHref(location, language, remembered);
