@@ -2,3 +2,4 @@ export { getPlatform } from './platform.ts';
 export { SESSION_STORAGE_KEY, localTokenStorage } from './token-storage.ts';
 export { startDevEmulator } from './emulator.ts';
 export { isTransientFailure, retryTransientFailures } from './remote.ts';
+export { countClientRecordsBefore } from './count-before.ts';

@@ -1,5 +1,5 @@
 import { where, type EntityRef, type Filter, type VegJournal } from '@emotion-guru/platform-sdk';
-import { getPlatform } from '@/shared/api';
+import { countClientRecordsBefore, getPlatform } from '@/shared/api';
 import { isEncryptedText } from '@/shared/lib/local-encryption';
 import { JOURNAL_PAGE_SIZE, type JournalFilters } from '../model/types.ts';
 
@@ -57,15 +57,8 @@ export async function queryJournalPage(
 }
 
 /** How many of the client's entries are older than the tier's window (to offer the upgrade honestly). */
-export async function countEntriesBefore(clientId: string, before: Date): Promise<number> {
-  const { totalCount } = await getPlatform().entity.query<VegJournal>({
-    entityName: ENTITY,
-    filters: [where.eq('client_id', clientId), where.lt('date', before.toISOString())],
-    selectCols: ['id'],
-    count: 1,
-    calcTotalCount: true,
-  });
-  return totalCount ?? 0;
+export function countEntriesBefore(clientId: string, before: Date): Promise<number> {
+  return countClientRecordsBefore(ENTITY, clientId, before);
 }
 
 /** Tag names are read in pages of this size: a client's tags never silently stop at some count. */

@@ -1,5 +1,5 @@
 import { PlatformHttpError, where, type Filter, type VegReflection } from '@emotion-guru/platform-sdk';
-import { getPlatform } from '@/shared/api';
+import { countClientRecordsBefore, getPlatform } from '@/shared/api';
 import { REFLECTION_PAGE_SIZE, type ReflectionFilters } from '../model/types.ts';
 
 const ENTITY = 'VegReflection';
@@ -44,15 +44,8 @@ export async function queryReflectionPage(
 }
 
 /** How many of the client's reflections are older than the tier's window (to offer the upgrade honestly). */
-export async function countReflectionsBefore(clientId: string, before: Date): Promise<number> {
-  const { totalCount } = await getPlatform().entity.query<VegReflection>({
-    entityName: ENTITY,
-    filters: [where.eq('client_id', clientId), where.lt('date', before.toISOString())],
-    selectCols: ['id'],
-    count: 1,
-    calcTotalCount: true,
-  });
-  return totalCount ?? 0;
+export function countReflectionsBefore(clientId: string, before: Date): Promise<number> {
+  return countClientRecordsBefore(ENTITY, clientId, before);
 }
 
 /**
