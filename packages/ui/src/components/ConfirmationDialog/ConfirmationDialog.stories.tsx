@@ -71,19 +71,29 @@ export const Warning: Story = {
   },
 };
 
+/** The deletion ends when the play function says so: "Processing..." is checked before it can be over. */
+let finishDeleting: () => void = () => undefined;
+
 export const DestructiveWithProcessing: Story = {
   args: {
     variant: 'destructive',
     confirmText: 'Delete',
-    onConfirm: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 300))),
+    onConfirm: fn(
+      () =>
+        new Promise<void>((resolve) => {
+          finishDeleting = resolve;
+        }),
+    ),
   },
   play: async ({ args, canvas }) => {
     await openWithKeyboard();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await userEvent.tab({ shift: true });
     await expect(screen.getByRole('button', { name: 'Delete' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(await screen.findByRole('button', { name: 'Processing...' })).toBeDisabled();
     await expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    finishDeleting();
     await expect(await canvas.findByText('Confirmed')).toBeVisible();
     await expect(args.onConfirm).toHaveBeenCalledOnce();
   },
