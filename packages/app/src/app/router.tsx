@@ -263,6 +263,7 @@ const reflectionDetailRoute = createRoute({
 const reflectionNewRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'reflection/new',
+  validateSearch: (search: Record<string, unknown>) => stringParams(search, ['edit']),
   component: lazyPage(() => import('@/pages/reflection/new'), 'ReflectionNewPage'),
 });
 
