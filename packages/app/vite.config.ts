@@ -42,6 +42,16 @@ export default defineConfig({
       '@vanilla-extract/sprinkles/createRuntimeSprinkles',
     ],
   },
+  build: {
+    rolldownOptions: {
+      treeshake: {
+        // @farfetched/core declares no `sideEffects`, so a module that merely imports it (shared/api's retry
+        // rule, re-exported from the api barrel the start-up code uses) kept all of it in the start-up bundle.
+        // Its top-level code only creates effector units, which nothing needs until a query uses them.
+        moduleSideEffects: [{ test: /[\\/]node_modules[\\/]@farfetched[\\/]core[\\/]/, sideEffects: false }],
+      },
+    },
+  },
   server: { port: 5173 },
   preview: { port: 4173, strictPort: true },
 });
