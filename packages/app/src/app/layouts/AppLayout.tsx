@@ -1,4 +1,4 @@
-import { SidebarInset, SidebarProvider } from '@emotion-guru/ui';
+import { ConfirmProvider, SidebarInset, SidebarProvider } from '@emotion-guru/ui';
 import { Outlet } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
@@ -25,16 +25,19 @@ export function AppLayout() {
   }, [userId, requestClients]);
   // Push messages from the service worker reach the notification bell while the app area is open.
   useNotificationIntake();
+  // Every confirmation the app asks for (deleting an entry, a reflection, a client's status) is in here.
   return (
-    <SidebarProvider renderLink={renderRouterLink}>
-      <SkipLink />
-      <AppSidebar />
-      <SidebarInset>
-        <AppHeader />
-        <main id={MAIN_CONTENT_ID} className={styles.main} key={activeClientId ?? userId ?? 'default-user'}>
-          <Outlet />
-        </main>
-      </SidebarInset>
-    </SidebarProvider>
+    <ConfirmProvider>
+      <SidebarProvider renderLink={renderRouterLink}>
+        <SkipLink />
+        <AppSidebar />
+        <SidebarInset>
+          <AppHeader />
+          <main id={MAIN_CONTENT_ID} className={styles.main} key={activeClientId ?? userId ?? 'default-user'}>
+            <Outlet />
+          </main>
+        </SidebarInset>
+      </SidebarProvider>
+    </ConfirmProvider>
   );
 }
