@@ -13,11 +13,18 @@ import { isAppShell } from '@/shared/lib/display-mode';
 import { lazyPage, safeCallbackPath, stringParams } from '@/shared/routing';
 import { RootLayout } from './layouts/RootLayout.tsx';
 import { RouteError } from './routing/RouteError.tsx';
-import { AppRouteNotFound, RootRouteNotFound, RouteNotFound } from './routing/RouteNotFound.tsx';
 import { RoutePending } from './routing/RoutePending.tsx';
 import { resolveRouteLanguage } from './routing/locale-guard.ts';
 import type { RouterContext } from './routing/route-context.ts';
 import { STATIC_REDIRECTS, redirectTo } from './routing/redirects.ts';
+
+/**
+ * The 404s load on demand, as the pages do (most visits never need one). While one loads, the route's
+ * pending UI shows; a chunk that fails to load reaches RouteError's recovery like a page's.
+ */
+const RootRouteNotFound = lazyPage(() => import('./routing/RouteNotFound.tsx'), 'RootRouteNotFound');
+const RouteNotFound = lazyPage(() => import('./routing/RouteNotFound.tsx'), 'RouteNotFound');
+const AppRouteNotFound = lazyPage(() => import('./routing/RouteNotFound.tsx'), 'AppRouteNotFound');
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,

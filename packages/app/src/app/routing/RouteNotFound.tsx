@@ -1,11 +1,9 @@
 import { useLocation } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
 import { NotFoundPage } from '@/pages/not-found';
+import { PublicFrame } from '../layouts/PublicLayout.tsx';
 
-// Loaded with the 404 itself, as the public pages load it: the start-up bundle stays as it was.
-const PublicFrame = lazy(() =>
-  import('../layouts/PublicLayout.tsx').then((module) => ({ default: module.PublicFrame })),
-);
+// This module loads on demand (router.tsx), as the pages do: the start-up bundle carries none of the 404's
+// code, and the public frame comes with it rather than with every page.
 
 /** The 404 of a public path, inside the public layout (which already surrounds it). */
 export function RouteNotFound() {
@@ -19,11 +17,9 @@ export function RouteNotFound() {
  */
 export function RootRouteNotFound() {
   return (
-    <Suspense fallback={null}>
-      <PublicFrame>
-        <RouteNotFound />
-      </PublicFrame>
-    </Suspense>
+    <PublicFrame>
+      <RouteNotFound />
+    </PublicFrame>
   );
 }
 
