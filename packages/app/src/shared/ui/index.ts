@@ -7,3 +7,4 @@ export { PageIntro, type PageIntroProps } from './page-intro.tsx';
 export { PageSection, type PageSectionProps } from './page-section.tsx';
 export { NotFoundMessage } from './not-found-message.tsx';
 export { HistoryLimitNotice, type HistoryLimitNoticeProps } from './history-limit-notice.tsx';
+export { PagedList, type PagedListMessages, type PagedListProps } from './paged-list.tsx';

@@ -1,0 +1,1 @@
+export { createPagedList, type ListPage, type PagedFilters } from './create-paged-list.ts';
