@@ -1,6 +1,7 @@
 import {
   where,
   type JournalStatus,
+  type JournalTiming,
   type VegJournal,
   type VegLoop,
   type VegReflection,
@@ -32,15 +33,20 @@ export async function createLoop(clientId: string, title: string): Promise<strin
   return id;
 }
 
-export type ReflectionInput = ReflectionFields & {
+export type ReflectionInput = Omit<ReflectionFields, 'timing'> & {
+  /** Present when an existing reflection is updated. */
+  id?: string;
+  /** null clears it (an edit that took the timing away). */
+  timing?: JournalTiming | null;
   status: JournalStatus;
   client_id: string;
-  /** Tag ids (GsbTag, shared with the journal). */
+  /** Tag ids (GsbTag, shared with the journal); they replace the reflection's tags. */
   tags: string[];
-  loop_id?: string;
+  /** null takes the reflection out of its loop. */
+  loop_id?: string | null;
 };
 
-/** Saves a new reflection; resolves with its id. */
+/** Saves a new reflection, or updates one (with `id`); resolves with its id. */
 export async function saveReflectionRecord(record: ReflectionInput): Promise<string> {
   const { id } = await getPlatform().entity.save({ entityName: 'VegReflection', entity: record });
   return id;

@@ -240,3 +240,48 @@ export function toReflectionFields(draft: ReflectionDraft): ReflectionFields {
     needs: draft.needs.trim(),
   };
 }
+
+/** What the wizard needs of a saved reflection to edit it (the entity's `Reflection`, texts readable). */
+export interface EditableReflection {
+  title: string;
+  description: string;
+  /** ISO 8601. */
+  date: string;
+  timing: JournalTiming | null;
+  emotions: readonly { emotionId: string; level: EmotionLevel | null }[];
+  body: readonly { area: BodyArea; intensity: EmotionLevel | null }[];
+  thoughts: string;
+  actions: string;
+  needs: string;
+  loop: { id: string } | null;
+  tags: readonly string[];
+}
+
+/** A saved reflection as the wizard's draft (a level the record lacks reads as medium). */
+export function draftFromReflection(reflection: EditableReflection, now: Date): ReflectionDraft {
+  const date = new Date(reflection.date);
+  return {
+    title: reflection.title,
+    description: reflection.description,
+    date: toLocalInput(Number.isNaN(date.getTime()) ? now : date),
+    tags: [...reflection.tags],
+    timing: reflection.timing,
+    emotions: reflection.emotions.map(({ emotionId, level }) => ({
+      emotionId,
+      level: level ?? EmotionLevel.Medium,
+    })),
+    body: reflection.body.map(({ area, intensity }) => ({
+      area,
+      intensity: intensity ?? EmotionLevel.Medium,
+    })),
+    thoughts: reflection.thoughts,
+    actions: reflection.actions,
+    needs: reflection.needs,
+    loop: reflection.loop ? { kind: 'existing', id: reflection.loop.id } : { kind: 'none' },
+  };
+}
+
+/** True when an edited draft differs from the reflection as saved (the date included). */
+export function isEditChanged(draft: ReflectionDraft, saved: ReflectionDraft): boolean {
+  return JSON.stringify(draft) !== JSON.stringify(saved);
+}

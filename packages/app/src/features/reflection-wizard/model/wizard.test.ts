@@ -1,16 +1,17 @@
-import type { AuthData } from '@emotion-guru/platform-sdk';
+import type { AuthData, VegReflection } from '@emotion-guru/platform-sdk';
 import { allSettled, fork, type Scope } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { $activeClient } from '@/entities/client';
 import { $dataKey } from '@/entities/keyring';
 import { $session } from '@/entities/session';
-import { decryptText, isEncryptedText } from '@/shared/lib/local-encryption';
+import { decryptText, encryptText, isEncryptedText } from '@/shared/lib/local-encryption';
 import { notifyTranslatedFx } from '@/shared/lib/notify';
 import { removeDraft, writeDraft } from '../api/draft-store.ts';
 import { createLoop, saveReflectionRecord, type ReflectionInput } from '../api/reflection-api.ts';
 import { blankDraft, STEPS, type ReflectionDraft } from '../lib/draft.ts';
 import {
   $draftLocked,
+  $editState,
   $errors,
   $saveBlocked,
   $saveFailed,
@@ -18,12 +19,14 @@ import {
   $wizard,
   backRequested,
   draftDiscarded,
+  editOpened,
   fieldChanged,
   nextRequested,
   saveRequested,
   saveUnencryptedRequested,
   skipRequested,
   stepSelected,
+  wizardClosed,
   wizardOpened,
 } from './wizard.ts';
 
@@ -56,6 +59,12 @@ vi.mock('../api/reflection-api.ts', () => ({
 vi.mock('@/entities/journal/api/journal-api.ts', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   ensureTagIds: vi.fn((names: string[]) => Promise.resolve(names.map((name) => `tag-${name}`))),
+}));
+// The reflection an edit opens: what the platform answers for its id (null: none the user may read).
+const platform = vi.hoisted(() => ({ reflection: null as VegReflection | null }));
+vi.mock('@/entities/reflection/api/reflection-api.ts', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  getReflectionRecord: vi.fn(() => Promise.resolve(platform.reflection)),
 }));
 vi.mock('@/entities/emotion/api/emotion-api.ts', () => ({ fetchEmotionCatalogue: vi.fn(() => []) }));
 // Whether encryption is on comes from the user's keyring: a test turns it on or off.
@@ -120,6 +129,7 @@ async function toReview(scope: Scope, change: Partial<ReflectionDraft> = filled)
 }
 
 beforeEach(() => {
+  platform.reflection = null;
   idb.memory.clear();
   saveRecord.mockReset().mockResolvedValue('r-new');
   newLoop.mockClear();
@@ -333,5 +343,139 @@ describe('the reflection wizard: saving', () => {
     expect(saveRecord).not.toHaveBeenCalled();
     await allSettled(saveUnencryptedRequested, { scope });
     expect(saveRecord.mock.calls[0]?.[0]).toMatchObject({ title: 'Team meeting' });
+  });
+});
+
+/** A saved reflection of client c-1 as the platform holds it (written by u-1). */
+function savedReflection(change: Partial<VegReflection> = {}): VegReflection {
+  return {
+    id: 'r-1',
+    client_id: 'c-1',
+    title: 'Family dinner',
+    description: 'Work talk again.',
+    date: '2026-11-20T18:30:00.000Z',
+    timing: 2,
+    emotions: [{ emotion_id: 'e-anger', level: 4 }],
+    bodySensations: [{ area: 'throat', intensity: 1 }],
+    thoughts: 'Not again.',
+    actions: '',
+    needs: 'Quiet.',
+    loop_id: 'loop-1',
+    loop: { id: 'loop-1', title: 'Dinners' },
+    tags: [{ id: 'tag-1', name: 'family' }],
+    private: false,
+    status: 1,
+    createdBy_id: 'u-1',
+    ...change,
+  };
+}
+const EDIT_DRAFT_ID = 'u-1:c-1:edit:r-1';
+
+describe('the reflection wizard: editing a saved reflection', () => {
+  it('opens on the review with everything the reflection holds, and saves it as an update', async () => {
+    platform.reflection = savedReflection();
+    const { scope, notify } = setup();
+    await allSettled(editOpened, { scope, params: 'r-1' });
+    expect(scope.getState($editState)).toBe('ready');
+    const { draft, step, restored } = scope.getState($wizard);
+    expect({ step, restored }).toEqual({ step: REVIEW, restored: false });
+    expect(draft).toMatchObject({
+      title: 'Family dinner',
+      description: 'Work talk again.',
+      timing: 2,
+      emotions: [{ emotionId: 'e-anger', level: 4 }],
+      body: [{ area: 'throat', intensity: 1 }],
+      thoughts: 'Not again.',
+      needs: 'Quiet.',
+      tags: ['family'],
+      loop: { kind: 'existing', id: 'loop-1' },
+    });
+    expect(new Date(draft.date).toISOString()).toBe('2026-11-20T18:30:00.000Z');
+
+    // Taken out of its loop, timing cleared: the update says so rather than leaving them out.
+    await allSettled(fieldChanged, { scope, params: { thoughts: 'Maybe next time.', timing: null } });
+    await allSettled(fieldChanged, { scope, params: { loop: { kind: 'none' } } });
+    await allSettled(saveRequested, { scope });
+    expect(saveRecord).toHaveBeenCalledTimes(1);
+    expect(saveRecord.mock.calls[0]?.[0]).toMatchObject({
+      id: 'r-1',
+      client_id: 'c-1',
+      title: 'Family dinner',
+      thoughts: 'Maybe next time.',
+      timing: null,
+      loop_id: null,
+      tags: ['tag-family'],
+      emotions: [{ emotion_id: 'e-anger', level: 4 }],
+    });
+    expect(notify).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'success', title: 'toasts.updated' }),
+    );
+    expect(idb.memory.has(EDIT_DRAFT_ID)).toBe(false);
+  });
+
+  it('keeps an edit’s draft apart from a new reflection’s, brings it back, and discards it to the saved one', async () => {
+    platform.reflection = savedReflection();
+    const newOne = setup().scope;
+    await allSettled(wizardOpened, { scope: newOne });
+    await allSettled(fieldChanged, { scope: newOne, params: { title: 'A new one' } });
+    await allSettled(wizardClosed, { scope: newOne });
+
+    const first = setup().scope;
+    await allSettled(editOpened, { scope: first, params: 'r-1' });
+    await allSettled(fieldChanged, { scope: first, params: { needs: 'A walk.' } });
+    expect(idb.memory.get(EDIT_DRAFT_ID)).toMatchObject({
+      draft: { title: 'Family dinner', needs: 'A walk.' },
+    });
+    expect(idb.memory.get(DRAFT_ID)).toMatchObject({ draft: { title: 'A new one' } });
+
+    // A reload: the edit comes back with its change, the new reflection with its own.
+    const reloaded = setup().scope;
+    await allSettled(editOpened, { scope: reloaded, params: 'r-1' });
+    expect(reloaded.getState($wizard)).toMatchObject({ restored: true, draft: { needs: 'A walk.' } });
+    await allSettled(draftDiscarded, { scope: reloaded });
+    expect(reloaded.getState($wizard)).toMatchObject({
+      restored: false,
+      step: REVIEW,
+      draft: { needs: 'Quiet.' },
+    });
+    expect(idb.memory.has(EDIT_DRAFT_ID)).toBe(false);
+
+    const again = setup().scope;
+    await allSettled(wizardOpened, { scope: again });
+    expect(again.getState($wizard).draft.title).toBe('A new one');
+  });
+
+  it('opens a sealed reflection with the key and seals the edited texts again; locked, it waits for the key', async () => {
+    const key = await aesKey();
+    platform.reflection = savedReflection({
+      title: await encryptText(key, 'Family dinner', 'VegReflection.title'),
+      thoughts: await encryptText(key, 'Not again.', 'VegReflection.thoughts'),
+      description: '',
+      needs: '',
+    });
+
+    const locked = setup(null, 'locked').scope;
+    await allSettled(editOpened, { scope: locked, params: 'r-1' });
+    expect(locked.getState($editState)).toBe('locked');
+    expect(locked.getState($wizard).draft.title).toBe('');
+    await allSettled($dataKey, { scope: locked, params: key });
+    expect(locked.getState($editState)).toBe('ready');
+    expect(locked.getState($wizard).draft).toMatchObject({ title: 'Family dinner', thoughts: 'Not again.' });
+
+    await allSettled(fieldChanged, { scope: locked, params: { thoughts: 'Next time I say it.' } });
+    expect(JSON.stringify(idb.memory.get(EDIT_DRAFT_ID))).not.toContain('Next time');
+    await allSettled(saveRequested, { scope: locked });
+    const record = saveRecord.mock.calls[0]?.[0] as ReflectionInput;
+    expect(record.id).toBe('r-1');
+    expect(await decryptText(key, record.title, 'VegReflection.title')).toBe('Family dinner');
+    expect(await decryptText(key, record.thoughts, 'VegReflection.thoughts')).toBe('Next time I say it.');
+  });
+
+  it('says so when the reflection is not there (or not the user’s), and saves nothing', async () => {
+    const { scope } = setup();
+    await allSettled(editOpened, { scope, params: 'r-gone' });
+    expect(scope.getState($editState)).toBe('notFound');
+    await allSettled(saveRequested, { scope });
+    expect(saveRecord).not.toHaveBeenCalled();
   });
 });

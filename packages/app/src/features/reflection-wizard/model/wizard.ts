@@ -1,17 +1,26 @@
 import { JournalStatus } from '@emotion-guru/platform-sdk';
 import { createMutation } from '@farfetched/core';
-import { attach, combine, createEvent, createStore, sample } from 'effector';
+import { attach, combine, createEvent, createStore, merge, sample } from 'effector';
 import { $activeClientId } from '@/entities/client';
 import { $emotionCatalogue, emotionCatalogueRequested } from '@/entities/emotion';
 import { ensureTagIds } from '@/entities/journal';
 import { $dataKey, gateSaveOnEncryption, keyringRequested, type SaveBlock } from '@/entities/keyring';
-import { reflectionsChanged } from '@/entities/reflection';
+import {
+  $reflection,
+  $reflectionStatus,
+  isReadable,
+  reflectionClosed,
+  reflectionOpened,
+  reflectionsChanged,
+  type Reflection,
+} from '@/entities/reflection';
 import { $currentUser, logoutFx } from '@/entities/session';
 import { notifyTranslatedFx } from '@/shared/lib/notify';
 import { draftKey, readDraft, removeDraft, writeDraft } from '../api/draft-store.ts';
 import { createLoop, saveReflectionRecord } from '../api/reflection-api.ts';
 import {
   blankDraft,
+  draftFromReflection,
   firstStepWithErrors,
   hasErrors,
   isDraftDirty,
@@ -42,6 +51,11 @@ function freshWizard(): WizardState {
 
 /** The wizard's page opened: restore a draft left unsaved, load what the steps offer. */
 export const wizardOpened = createEvent();
+/**
+ * The wizard opened on a saved reflection (its id), to edit it: prefilled with everything it holds, or with
+ * the changes left unsaved on this device (an edit's draft is kept apart from a new reflection's).
+ */
+export const editOpened = createEvent<string>();
 export const wizardClosed = createEvent();
 export const fieldChanged = createEvent<Partial<ReflectionDraft>>();
 /** The emotion picker's chosen ids changed (new words take their catalogue level). */
@@ -58,13 +72,32 @@ export const saveUnencryptedRequested = createEvent();
 /** Start over: the draft is dropped, here and in local storage. */
 export const draftDiscarded = createEvent();
 
+/** Either way of opening: a new reflection or an edit. */
+const opened = merge([wizardOpened, editOpened]);
+
 const $opened = createStore(false)
-  .on(wizardOpened, () => true)
+  .on(opened, () => true)
   .reset(wizardClosed, logoutFx.finally);
 
-/** One draft slot per user and client; null while either is unknown. */
-export const $draftId = combine($currentUser, $activeClientId, (user, clientId) =>
+/** The reflection being edited; null for a new one (set on each opening). */
+export const $editId = createStore<string | null>(null)
+  .on(wizardOpened, () => null)
+  .on(editOpened, (_, id) => id)
+  .reset(logoutFx.finally);
+
+/** The user and client the wizard writes for (one new reflection's draft each). */
+const $slot = combine($currentUser, $activeClientId, (user, clientId) =>
   user && clientId ? draftKey(user.userId, clientId) : null,
+);
+
+/** The edit draft's key for one reflection (apart from the new reflection's draft of the same slot). */
+export function editDraftKey(slot: string, reflectionId: string): string {
+  return `${slot}:edit:${reflectionId}`;
+}
+
+/** One draft slot per user and client (and one more per reflection being edited); null while unknown. */
+export const $draftId = combine($slot, $editId, (slot, editId) =>
+  slot === null ? null : editId === null ? slot : editDraftKey(slot, editId),
 );
 
 export const $wizard = createStore<WizardState>(freshWizard())
@@ -81,12 +114,54 @@ export const $draft = $wizard.map((state) => state.draft);
 export const $step = $wizard.map((state) => state.step);
 
 /** Errors shown: a step's after Next, all after Save; each goes as soon as its field is corrected. */
-export const $errors = createStore<DraftErrors>({}).reset(wizardOpened, draftDiscarded, logoutFx.finally);
-export const $saveFailed = createStore(false).reset(wizardOpened, draftDiscarded, saveRequested);
+export const $errors = createStore<DraftErrors>({}).reset(opened, draftDiscarded, logoutFx.finally);
+export const $saveFailed = createStore(false).reset(opened, draftDiscarded, saveRequested);
 /** A sealed draft waits in storage but the data key is locked: unlocking brings it back. */
-export const $draftLocked = createStore(false).reset(wizardOpened, draftDiscarded, logoutFx.finally);
+export const $draftLocked = createStore(false).reset(opened, draftDiscarded, logoutFx.finally);
 /** The id of the reflection just saved (the page goes to it). */
-export const $savedId = createStore<string | null>(null).reset(wizardOpened, wizardClosed, logoutFx.finally);
+export const $savedId = createStore<string | null>(null).reset(opened, wizardClosed, logoutFx.finally);
+
+/** The reflection being edited as the platform holds it now (readable or not); null while loading or new. */
+export const $original = createStore<Reflection | null>(null, { serialize: 'ignore' }).reset(
+  opened,
+  wizardClosed,
+  logoutFx.finally,
+);
+/** The edited reflection as a draft: what "discard my changes" goes back to; null for a new one. */
+export const $savedDraft = $original.map((original) =>
+  original !== null && isReadable(original) ? draftFromReflection(original, new Date()) : null,
+);
+/** The stored draft was looked for on opening (an edit is prefilled only once it is known there is none). */
+const $draftRead = createStore(false).reset(opened, wizardClosed, logoutFx.finally);
+/** The edit's draft holds the reflection (prefilled or restored): the steps can be shown. */
+const $editReady = createStore(false).reset(opened, wizardClosed, logoutFx.finally);
+
+/**
+ * Where an edit stands: `new` (not an edit), `loading`, `ready`, `notFound` (deleted, or not the user's),
+ * `failed` (the load failed; the page offers to retry), `locked` (sealed and local encryption locked here)
+ * or `damaged` (sealed texts that do not open).
+ */
+export type EditState = 'new' | 'loading' | 'ready' | 'notFound' | 'failed' | 'locked' | 'damaged';
+export const $editState = combine(
+  {
+    editId: $editId,
+    ready: $editReady,
+    original: $original,
+    status: $reflectionStatus,
+    reflection: $reflection,
+  },
+  ({ editId, ready, original, status, reflection }): EditState => {
+    if (editId === null) return 'new';
+    if (ready) return 'ready';
+    if (status === 'fail') return 'failed';
+    if (status === 'done' && reflection === null) return 'notFound';
+    if (original?.protection === 'locked') return 'locked';
+    if (original?.protection === 'damaged') return 'damaged';
+    return 'loading';
+  },
+);
+/** The edited reflection failed to load: try again. */
+export const editReloadRequested = createEvent();
 
 export const persistDraftFx = attach({
   source: { id: $draftId, key: $dataKey },
@@ -121,8 +196,10 @@ export class ReflectionSaveError extends Error {
 }
 
 export const saveReflectionFx = attach({
-  source: { clientId: $activeClientId, key: $dataKey },
-  effect: async ({ clientId, key }, draft: ReflectionDraft): Promise<string> => {
+  source: { activeClientId: $activeClientId, key: $dataKey, original: $original },
+  effect: async ({ activeClientId, key, original }, draft: ReflectionDraft): Promise<string> => {
+    // An edit stays with the reflection's own client.
+    const clientId = original?.clientId ?? activeClientId;
     if (!clientId) throw new Error('No active client to reflect for');
     const fields = await sealReflectionFields(key, toReflectionFields(draft));
     const tags = await ensureTagIds(draft.tags);
@@ -133,7 +210,9 @@ export const saveReflectionFx = attach({
       createdLoopId = loopId;
     }
     try {
+      // An edit names what it clears (no timing, no loop); a new reflection leaves them out.
       return await saveReflectionRecord({
+        ...(original === null ? {} : { id: original.id, timing: null, loop_id: null }),
         ...fields,
         client_id: clientId,
         tags,
@@ -159,24 +238,43 @@ const reflectionSaved = saveReflectionMutation.finished.success;
  * reflection readable), or whether it is on is not known yet.
  */
 export const $saveBlocked = createStore<SaveBlock>(null).reset(
-  wizardOpened,
+  opened,
   draftDiscarded,
   reflectionSaved,
   $dataKey.updates,
 );
 
 // Opening: a fresh wizard, then the draft left here (if any); the steps' lists load.
-$wizard.on(wizardOpened, () => freshWizard());
-sample({ clock: wizardOpened, fn: () => 'open' as const, target: readDraftFx });
-sample({ clock: wizardOpened, target: [emotionCatalogueRequested, keyringRequested] });
-sample({ clock: wizardOpened, source: $listSource, target: [loopsQuery.start, tagsQuery.start] });
+$wizard.on(opened, () => freshWizard());
+sample({ clock: opened, fn: () => 'open' as const, target: readDraftFx });
+sample({ clock: opened, target: [emotionCatalogueRequested, keyringRequested] });
+sample({ clock: opened, source: $listSource, target: [loopsQuery.start, tagsQuery.start] });
+// An edit loads the reflection (revealed with the reader's key, again after unlocking).
+sample({
+  clock: [editOpened, editReloadRequested],
+  source: $editId,
+  filter: Boolean,
+  target: reflectionOpened,
+});
+sample({ clock: wizardClosed, source: $editId, filter: Boolean, target: reflectionClosed });
+sample({
+  clock: $reflection.updates,
+  source: { editId: $editId, opened: $opened },
+  filter: ({ editId, opened }, reflection) => opened && editId !== null && reflection?.id === editId,
+  fn: (_, reflection) => reflection,
+  target: $original,
+});
 // Another client (or user) while open: that slot's draft and lists.
-const slotChanged = sample({ clock: $draftId.updates, source: $opened, filter: (opened) => opened });
+const slotChanged = sample({ clock: $slot.updates, source: $opened, filter: (opened) => opened });
 $wizard.on(slotChanged, () => freshWizard());
+$draftRead.reset(slotChanged);
+$editReady.reset(slotChanged);
 sample({ clock: slotChanged, fn: () => 'open' as const, target: readDraftFx });
 sample({ clock: slotChanged, source: $listSource, target: [loopsQuery.start, tagsQuery.start] });
 
 $draftLocked.on(readDraftFx.doneData, (_, { result }) => result === 'locked');
+$draftRead.on(readDraftFx.doneData, () => true);
+$editReady.on(readDraftFx.doneData, (ready, { result }) => ready || (result !== null && result !== 'locked'));
 // A restored draft replaces the wizard unless the user already began (an answer slower than their
 // typing); an unlocked one always does (the wizard was closed while it waited).
 $wizard.on(readDraftFx.doneData, (state, { reason, result }) => {
@@ -186,6 +284,22 @@ $wizard.on(readDraftFx.doneData, (state, { reason, result }) => {
   const step = Math.min(Math.max(0, Math.trunc(result.step)), REVIEW_STEP);
   return { draft, step: Number.isFinite(step) ? step : 0, restored: true };
 });
+// An edit without a draft here starts from the reflection as saved, on its review (every step one tap away).
+const prefilled = createEvent<Reflection>();
+sample({
+  clock: [readDraftFx.doneData, $original.updates],
+  source: { original: $original, read: $draftRead, ready: $editReady, locked: $draftLocked, opened: $opened },
+  filter: ({ original, read, ready, locked, opened }) =>
+    opened && read && !ready && !locked && original !== null && isReadable(original),
+  fn: ({ original }) => original as Reflection,
+  target: prefilled,
+});
+$wizard.on(prefilled, (_, original) => ({
+  draft: draftFromReflection(original, new Date()),
+  step: REVIEW_STEP,
+  restored: false,
+}));
+$editReady.on(prefilled, () => true);
 // Unlocking makes a sealed draft readable.
 sample({
   clock: $dataKey.updates,
@@ -279,7 +393,12 @@ $wizard.on(reflectionSaved, () => freshWizard());
 sample({ clock: reflectionSaved, target: [removeDraftFx, reflectionsChanged] });
 sample({
   clock: reflectionSaved,
-  fn: () => ({ type: 'success' as const, ns: 'reflection-wizard' as const, title: 'toasts.saved' }),
+  source: $editId,
+  fn: (editId) => ({
+    type: 'success' as const,
+    ns: 'reflection-wizard' as const,
+    title: editId === null ? ('toasts.saved' as const) : ('toasts.updated' as const),
+  }),
   target: notifyTranslatedFx,
 });
 
@@ -306,5 +425,19 @@ sample({
   target: notifyTranslatedFx,
 });
 
-$wizard.on(draftDiscarded, () => freshWizard());
+// Start over: a new reflection is blank again; an edit goes back to the reflection as saved.
 sample({ clock: draftDiscarded, target: removeDraftFx });
+sample({
+  clock: draftDiscarded,
+  source: { editId: $editId, original: $original },
+  filter: ({ editId }) => editId === null,
+  fn: () => freshWizard(),
+  target: $wizard,
+});
+sample({
+  clock: draftDiscarded,
+  source: { editId: $editId, original: $original },
+  filter: ({ editId, original }) => editId !== null && original !== null && isReadable(original),
+  fn: ({ original }) => original as Reflection,
+  target: prefilled,
+});

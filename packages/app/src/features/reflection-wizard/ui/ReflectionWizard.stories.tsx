@@ -1,8 +1,10 @@
+import type { VegReflection } from '@emotion-guru/platform-sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { clientsRequested } from '@/entities/client';
+import { getPlatform } from '@/shared/api';
 import { appLoader, withApp } from '@/shared/storybook';
 import { clearDrafts } from '../api/draft-store.ts';
 import { saveReflectionFx } from '../model/wizard.ts';
@@ -13,6 +15,24 @@ function WizardInApp() {
   const requestClients = useUnit(clientsRequested);
   useEffect(() => requestClients(), [requestClients]);
   return <ReflectionWizard />;
+}
+
+/** The wizard editing the demo account's newest reflection, as `/app/reflection/new?edit=<id>` shows it. */
+function EditNewestInApp() {
+  const requestClients = useUnit(clientsRequested);
+  const [id, setId] = useState<string | null>(null);
+  useEffect(() => requestClients(), [requestClients]);
+  useEffect(() => {
+    void getPlatform()
+      .entity.query<VegReflection>({
+        entityName: 'VegReflection',
+        selectCols: ['id'],
+        sortCols: [{ field: 'date', dir: 'desc' }],
+        count: 1,
+      })
+      .then(({ entities }) => setId(entities[0]?.id ?? null));
+  }, []);
+  return id === null ? null : <ReflectionWizard editId={id} />;
 }
 
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
@@ -174,5 +194,40 @@ export const TurkishDark: Story = {
     await heading(canvas, 'Bunu bedeninizin neresinde hissettiniz?');
     await userEvent.click(canvas.getByRole('button', { name: 'Göğüs' }));
     await expect(canvas.getByRole('radiogroup', { name: 'Göğüs: ne kadar güçlü?' })).toBeVisible();
+  },
+};
+
+/** Editing a saved reflection: it opens on its review; a change can be discarded back to the saved one. */
+export const EditSavedReflection: Story = {
+  render: () => <EditNewestInApp />,
+  play: async ({ canvas }) => {
+    await heading(canvas, 'Review and save');
+    await expect(canvas.getByRole('button', { name: 'Save changes' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Discard changes' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit step Thoughts' }));
+    await heading(canvas, 'Thoughts, actions and needs');
+    const needs = canvas.getByRole('textbox', { name: 'What did you need?' });
+    const saved = (needs as HTMLTextAreaElement).value;
+    await userEvent.clear(needs);
+    await userEvent.type(needs, 'A long walk.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Discard changes' }));
+    const dialog = within(document.body);
+    await expect(await dialog.findByRole('alertdialog', { name: 'Discard your changes?' })).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Discard changes' }));
+    await heading(canvas, 'Review and save');
+    await expect(canvas.queryByText('A long walk.')).toBeNull();
+    if (saved) await expect(canvas.getByText(saved)).toBeVisible();
+  },
+};
+
+/** Turkish, dark: a reflection to edit that is not there (deleted, or someone else's). */
+export const EditNotFoundTurkishDark: Story = {
+  globals: { locale: 'tr-TR', theme: 'dark' },
+  render: () => <ReflectionWizard editId="00000000-0000-4000-8000-000000000000" />,
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Bu yansıma artık yok ya da sizin düzenleyebileceğiniz bir yansıma değil.'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Değişiklikleri kaydet' })).toBeNull();
   },
 };

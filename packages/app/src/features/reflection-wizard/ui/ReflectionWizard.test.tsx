@@ -1,8 +1,34 @@
+import type { VegReflection } from '@emotion-guru/platform-sdk';
+import { useEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import { getPlatform } from '@/shared/api';
 import { renderInApp } from '@/shared/testing';
 import { saveReflectionFx } from '../model/wizard.ts';
-import { ReflectionWizard } from './ReflectionWizard.tsx';
+import { ReflectionWizard, type ReflectionWizardProps } from './ReflectionWizard.tsx';
+
+/** The wizard editing the signed-in user's newest reflection (the seed's), once its id is known. */
+function EditNewest({
+  onId,
+  ...props
+}: Omit<ReflectionWizardProps, 'editId'> & { onId: (id: string) => void }) {
+  const [id, setId] = useState<string | null>(null);
+  useEffect(() => {
+    void getPlatform()
+      .entity.query<VegReflection>({
+        entityName: 'VegReflection',
+        selectCols: ['id'],
+        sortCols: [{ field: 'date', dir: 'desc' }],
+        count: 1,
+      })
+      .then(({ entities }) => {
+        const found = entities[0]?.id ?? null;
+        if (found !== null) onId(found);
+        setId(found);
+      });
+  }, [onId]);
+  return id === null ? null : <ReflectionWizard {...props} editId={id} />;
+}
 
 type Screen = Awaited<ReturnType<typeof renderInApp>>['screen'];
 
@@ -146,5 +172,57 @@ describe('ReflectionWizard', () => {
     await screen.getByRole('button', { name: 'Start over' }).click();
     await screen.getByRole('button', { name: 'Delete and start over' }).click();
     await stepHeading(screen, 'What happened?');
+  });
+
+  it('edits a saved reflection: prefilled on its review, a change saved as an update of the same one', async () => {
+    const onSaved = vi.fn();
+    const onId = vi.fn();
+    const { screen, emulator } = await renderInApp(<EditNewest onSaved={onSaved} onId={onId} />, {
+      url: '/app/reflection/new',
+      user: 'premium',
+    });
+    await stepHeading(screen, 'Review and save');
+    const tenant = emulator.db.tenant('emotion');
+    const count = emulator.db.rows(tenant, 'VegReflection').length;
+    const before = emulator.db
+      .rows(tenant, 'VegReflection')
+      .find((row) => row.id === onId.mock.calls[0]?.[0]);
+    expect(before).toBeDefined();
+    await expect.element(screen.getByText(String(before?.title), { exact: true })).toBeVisible();
+    // Nothing changed yet: nothing to discard.
+    await expect.element(screen.getByRole('button', { name: 'Discard changes' })).not.toBeInTheDocument();
+
+    await screen.getByRole('button', { name: 'Edit step Thoughts' }).click();
+    await stepHeading(screen, 'Thoughts, actions and needs');
+    await screen.getByRole('textbox', { name: 'What did you need?' }).fill('A long walk.');
+    await expect.element(screen.getByRole('button', { name: 'Discard changes' })).toBeVisible();
+    await screen.getByRole('button', { name: 'Next' }).click();
+    await screen.getByRole('button', { name: 'Next' }).click();
+    await stepHeading(screen, 'Review and save');
+    await expect.element(screen.getByText('A long walk.')).toBeVisible();
+    await screen.getByRole('button', { name: 'Save changes' }).click();
+
+    await expect.poll(() => onSaved.mock.calls.length).toBe(1);
+    expect(onSaved.mock.calls[0]?.[0]).toBe(before?.id);
+    const after = emulator.db.rows(tenant, 'VegReflection').find((row) => row.id === before?.id);
+    expect(after).toMatchObject({ title: before?.title, needs: 'A long walk.', emotions: before?.emotions });
+    expect(emulator.db.rows(tenant, 'VegReflection')).toHaveLength(count);
+  });
+
+  it('in Turkish says when the reflection to edit is not there', async () => {
+    const { screen } = await renderInApp(
+      <ReflectionWizard
+        editId="00000000-0000-4000-8000-000000000000"
+        backAction={<a href="/tr/app/reflection">Yansımalara dön</a>}
+      />,
+      { url: '/tr/app/reflection/new', user: 'premium' },
+    );
+    await expect
+      .element(screen.getByText('Bu yansıma artık yok ya da sizin düzenleyebileceğiniz bir yansıma değil.'))
+      .toBeVisible();
+    await expect
+      .element(screen.getByRole('button', { name: 'Değişiklikleri kaydet' }))
+      .not.toBeInTheDocument();
+    await expect.element(screen.getByRole('link', { name: 'Yansımalara dön' })).toBeVisible();
   });
 });

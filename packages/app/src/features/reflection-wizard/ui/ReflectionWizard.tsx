@@ -1,11 +1,13 @@
-import { Button, Stepper, useConfirm } from '@emotion-guru/ui';
+import { Button, Skeleton, Stepper, useConfirm, VisuallyHidden } from '@emotion-guru/ui';
 import { useUnit } from 'effector-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $encryption } from '@/entities/keyring';
-import { blankDraft, isDraftDirty, REVIEW_STEP, STEPS } from '../lib/draft.ts';
+import { blankDraft, isDraftDirty, isEditChanged, REVIEW_STEP, STEPS } from '../lib/draft.ts';
 import {
   $draftLocked,
+  $editState,
+  $savedDraft,
   $saveBlocked,
   $saveFailed,
   $savedId,
@@ -13,6 +15,8 @@ import {
   $wizard,
   backRequested,
   draftDiscarded,
+  editOpened,
+  editReloadRequested,
   nextRequested,
   saveRequested,
   saveUnencryptedRequested,
@@ -20,6 +24,7 @@ import {
   stepSelected,
   wizardClosed,
   wizardOpened,
+  type EditState as EditStateName,
 } from '../model/wizard.ts';
 import * as styles from './ReflectionWizard.css.ts';
 import { StepContent } from './StepContent.tsx';
@@ -29,6 +34,10 @@ export interface ReflectionWizardProps {
   unlockAction?: ReactNode;
   /** Called with the new reflection's id once it is saved (the page moves on to it). */
   onSaved?: (id: string) => void;
+  /** Edits this saved reflection instead of writing a new one. */
+  editId?: string;
+  /** Where to go when the reflection to edit is not there (the page's link back to the list). */
+  backAction?: ReactNode;
 }
 
 /**
@@ -36,39 +45,46 @@ export interface ReflectionWizardProps {
  * emotions skippable. Enter goes to the next step, focus moves to each step's heading, and everything is
  * kept in a local draft after every change until the platform has the reflection.
  */
-export function ReflectionWizard({ unlockAction, onSaved }: ReflectionWizardProps) {
+export function ReflectionWizard({ unlockAction, onSaved, editId, backAction }: ReflectionWizardProps) {
   const { t } = useTranslation('reflection-wizard');
-  const [wizard, draftLocked, saving, saveFailed, blocked, savedId, encryption] = useUnit([
-    $wizard,
-    $draftLocked,
-    $saving,
-    $saveFailed,
-    $saveBlocked,
-    $savedId,
-    $encryption,
-  ]);
-  const [open, close, next, back, skip, select, save, discard, saveUnencrypted] = useUnit([
-    wizardOpened,
-    wizardClosed,
-    nextRequested,
-    backRequested,
-    skipRequested,
-    stepSelected,
-    saveRequested,
-    draftDiscarded,
-    saveUnencryptedRequested,
-  ]);
+  const [wizard, draftLocked, saving, saveFailed, blocked, savedId, encryption, editState, savedDraft] =
+    useUnit([
+      $wizard,
+      $draftLocked,
+      $saving,
+      $saveFailed,
+      $saveBlocked,
+      $savedId,
+      $encryption,
+      $editState,
+      $savedDraft,
+    ]);
+  const [open, openEdit, reloadEdit, close, next, back, skip, select, save, discard, saveUnencrypted] =
+    useUnit([
+      wizardOpened,
+      editOpened,
+      editReloadRequested,
+      wizardClosed,
+      nextRequested,
+      backRequested,
+      skipRequested,
+      stepSelected,
+      saveRequested,
+      draftDiscarded,
+      saveUnencryptedRequested,
+    ]);
   const confirm = useConfirm();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(wizard.step);
 
   useEffect(() => {
-    open();
+    if (editId === undefined) open();
+    else openEdit(editId);
     return () => {
       close();
     };
-  }, [open, close]);
+  }, [open, openEdit, close, editId]);
 
   // A new step: its heading takes focus, so a screen reader reads where the user now is.
   useEffect(() => {
@@ -83,22 +99,36 @@ export function ReflectionWizard({ unlockAction, onSaved }: ReflectionWizardProp
 
   const { draft, step } = wizard;
   const name = STEPS[step] ?? 'event';
-  const dirty = isDraftDirty(draft, blankDraft(new Date()));
+  const editing = editId !== undefined;
+  // An edit can be taken back to the reflection as saved; a new reflection can start over.
+  const dirty = editing
+    ? savedDraft !== null && isEditChanged(draft, savedDraft)
+    : isDraftDirty(draft, blankDraft(new Date()));
 
   async function startOver() {
-    const confirmed = await confirm({
-      title: t('actions.startOverTitle'),
-      description: t('actions.startOverDescription'),
-      confirmText: t('actions.startOverConfirm'),
-      cancelText: t('actions.keep'),
-      variant: 'destructive',
-    });
+    const confirmed = await confirm(
+      editing
+        ? {
+            title: t('actions.discardTitle'),
+            description: t('actions.discardDescription'),
+            confirmText: t('actions.discardChanges'),
+            cancelText: t('actions.keepEditing'),
+            variant: 'destructive',
+          }
+        : {
+            title: t('actions.startOverTitle'),
+            description: t('actions.startOverDescription'),
+            confirmText: t('actions.startOverConfirm'),
+            cancelText: t('actions.keep'),
+            variant: 'destructive',
+          },
+    );
     if (confirmed) discard();
   }
 
   const startOverButton = (
     <Button type="button" variant="ghost" className={styles.spacer} onClick={() => void startOver()}>
-      {t('actions.startOver')}
+      {editing ? t('actions.discardChanges') : t('actions.startOver')}
     </Button>
   );
 
@@ -116,6 +146,11 @@ export function ReflectionWizard({ unlockAction, onSaved }: ReflectionWizardProp
     );
   }
 
+  if (editing && editState !== 'ready')
+    return (
+      <EditState state={editState} unlockAction={unlockAction} backAction={backAction} onRetry={reloadEdit} />
+    );
+
   return (
     <div className={styles.root}>
       <Stepper
@@ -130,7 +165,9 @@ export function ReflectionWizard({ unlockAction, onSaved }: ReflectionWizardProp
           upcoming: t('stepper.status.upcoming'),
         }}
       />
-      {wizard.restored && <p className={styles.notice}>{t('notices.restored')}</p>}
+      {wizard.restored && (
+        <p className={styles.notice}>{editing ? t('notices.restoredEdit') : t('notices.restored')}</p>
+      )}
       {encryption === 'unlocked' && <p className={styles.muted}>{t('notices.encrypted')}</p>}
       <form
         className={styles.step}
@@ -185,13 +222,61 @@ export function ReflectionWizard({ unlockAction, onSaved }: ReflectionWizardProp
           )}
           {step === REVIEW_STEP ? (
             <Button type="submit" loading={saving}>
-              {saving ? t('actions.saving') : t('actions.save')}
+              {saving ? t('actions.saving') : editing ? t('actions.saveChanges') : t('actions.save')}
             </Button>
           ) : (
             <Button type="submit">{t('actions.next')}</Button>
           )}
         </div>
       </form>
+    </div>
+  );
+}
+
+/** An edit before its steps can be shown: loading, not there, failed to load, or sealed and locked here. */
+function EditState({
+  state,
+  unlockAction,
+  backAction,
+  onRetry,
+}: {
+  /** `new` is the moment before the edit's opening reached the model: still loading. */
+  state: Exclude<EditStateName, 'ready'>;
+  unlockAction: ReactNode;
+  backAction: ReactNode;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation('reflection-wizard');
+  if (state === 'loading' || state === 'new')
+    return (
+      <div role="status" aria-busy="true" className={styles.root}>
+        <VisuallyHidden>{t('edit.loading')}</VisuallyHidden>
+        <Skeleton height="3rem" />
+        <Skeleton height="12rem" />
+      </div>
+    );
+  const message =
+    state === 'notFound'
+      ? t('edit.notFound')
+      : state === 'failed'
+        ? t('edit.failed')
+        : state === 'locked'
+          ? t('edit.locked')
+          : t('edit.damaged');
+  return (
+    <div className={styles.root}>
+      <div role="alert" className={styles.notice}>
+        <p className={styles.muted}>{message}</p>
+        <div className={styles.noticeActions}>
+          {state === 'locked' && unlockAction}
+          {state === 'failed' && (
+            <Button type="button" size="sm" onClick={() => onRetry()}>
+              {t('edit.retry')}
+            </Button>
+          )}
+          {backAction}
+        </div>
+      </div>
     </div>
   );
 }

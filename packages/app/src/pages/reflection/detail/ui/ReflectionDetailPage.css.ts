@@ -37,3 +37,4 @@ export const state = style({
   border: `1px dashed ${vars.color.border}`,
   borderRadius: radii.md,
 });
+export { primaryLink } from '@/shared/ui/app-page.css.ts';

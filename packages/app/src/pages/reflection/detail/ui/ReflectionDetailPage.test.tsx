@@ -74,6 +74,10 @@ describe('ReflectionDetailPage', () => {
     await expect
       .element(screen.getByRole('link', { name: 'All reflections' }))
       .toHaveAttribute('href', '/app/reflection');
+    // Edit opens the wizard on this reflection.
+    await expect
+      .element(screen.getByRole('link', { name: /^Edit / }))
+      .toHaveAttribute('href', expect.stringMatching(/^\/app\/reflection\/new\?edit=[\w-]+$/));
   });
 
   it('names the emotions in Turkish under /tr', async () => {
@@ -88,6 +92,9 @@ describe('ReflectionDetailPage', () => {
     await expect
       .element(screen.getByRole('link', { name: 'Tüm yansımalar' }))
       .toHaveAttribute('href', '/tr/app/reflection');
+    await expect
+      .element(screen.getByRole('link', { name: / yansımasını düzenle$/ }))
+      .toHaveAttribute('href', expect.stringMatching(/^\/tr\/app\/reflection\/new\?edit=[\w-]+$/));
   });
 
   it('says "not found" for a reflection that does not exist or is not the user\'s', async () => {

@@ -20,6 +20,8 @@ import * as styles from './ReflectionDetailPage.css.ts';
 /** One reflection in full: event, timing, emotions with levels, body, thoughts, actions, needs and loop. */
 export function ReflectionDetails({ reflection, listPath }: { reflection: Reflection; listPath: string }) {
   const { t, i18n } = useTranslation('reflection');
+  // The wizard edits it (`/app/reflection/new?edit=<id>`, in the list's language).
+  const editPath = `${listPath}/new`;
   const encryption = useUnit($encryption);
   const emotionNames = useEmotionNames();
   const readable = isReadable(reflection);
@@ -166,6 +168,16 @@ export function ReflectionDetails({ reflection, listPath }: { reflection: Reflec
       </section>
 
       <div className={styles.actions}>
+        {reflection.protection !== 'damaged' && (
+          <Link
+            to={editPath}
+            search={{ edit: reflection.id }}
+            className={styles.primaryLink}
+            aria-label={t('detail.edit.named', { name: titleOf(reflection, t) })}
+          >
+            {t('detail.edit.button')}
+          </Link>
+        )}
         <DeleteReflectionButton reflection={reflection} />
       </div>
     </article>

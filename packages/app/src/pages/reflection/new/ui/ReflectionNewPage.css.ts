@@ -5,3 +5,4 @@ export const page = style({ display: 'grid', gap: space.lg, maxWidth: '56rem', m
 export const header = style({ display: 'grid', gap: space.xs });
 export const title = style({ margin: 0 });
 export const subtitle = style({ margin: 0, color: vars.color.textMuted });
+export const link = style({ color: vars.color.primary, fontWeight: 600 });

@@ -1,4 +1,4 @@
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,12 +10,21 @@ import { $language, localizePath } from '@/shared/i18n';
 import { usePageMeta } from '@/shared/lib/page-meta';
 import * as styles from './ReflectionNewPage.css.ts';
 
-/** /app/reflection/new: the reflection wizard for the active client; once saved, on to the reflection. */
+/**
+ * /app/reflection/new: the reflection wizard for the active client; once saved, on to the reflection.
+ * With `?edit=<id>` the same wizard edits that saved reflection (its own draft on this device).
+ */
 export function ReflectionNewPage() {
   const { t } = useTranslation('reflection-wizard');
   const [client, access, language] = useUnit([$activeClient, $access, $language]);
   const navigate = useNavigate();
-  usePageMeta({ title: t('page.documentTitle'), description: t('page.description') });
+  const search = useSearch({ strict: false });
+  const editId = typeof search.edit === 'string' && search.edit !== '' ? search.edit : undefined;
+  const editing = editId !== undefined;
+  usePageMeta({
+    title: editing ? t('page.editDocumentTitle') : t('page.documentTitle'),
+    description: t('page.description'),
+  });
   const onSaved = useCallback(
     (id: string) => {
       void navigate({ href: localizePath(`/app/reflection/${encodeURIComponent(id)}`, language) });
@@ -26,13 +35,28 @@ export function ReflectionNewPage() {
     <section className={styles.page} aria-labelledby="reflection-new-title">
       <header className={styles.header}>
         <h1 id="reflection-new-title" className={styles.title}>
-          {t('page.title')}
+          {editing ? t('page.editTitle') : t('page.title')}
         </h1>
         {client && access.clientManagement && (
           <p className={styles.subtitle}>{t('page.forClient', { name: client.name })}</p>
         )}
       </header>
-      <ReflectionWizard unlockAction={<UnlockPrompt />} onSaved={onSaved} />
+      <ReflectionWizard
+        // A new key per reflection: each opening starts from its own draft.
+        key={editId ?? 'new'}
+        unlockAction={<UnlockPrompt />}
+        onSaved={onSaved}
+        {...(editing
+          ? {
+              editId,
+              backAction: (
+                <Link to={localizePath('/app/reflection', language)} className={styles.link}>
+                  {t('edit.backToList')}
+                </Link>
+              ),
+            }
+          : {})}
+      />
     </section>
   );
 }
