@@ -26,42 +26,23 @@ export interface CheckboxProps {
 
 /** A checkbox with its label (Radix Checkbox: Space toggles; supports an indeterminate state). */
 export const Checkbox = forwardRef<HTMLButtonElement, CheckboxProps>(function Checkbox(
-  {
-    label,
-    hint,
-    checked,
-    defaultChecked,
-    onCheckedChange,
-    disabled,
-    required,
-    invalid,
-    name,
-    value,
-    id,
-    className,
-  },
+  { label, hint, invalid, id, className, ...control },
   ref,
 ) {
   const generatedId = useId();
   const controlId = id ?? `checkbox-${generatedId}`;
   return (
-    <div className={cx(choice, className)} data-disabled={disabled ? '' : undefined}>
+    <div className={cx(choice, className)} data-disabled={control.disabled ? '' : undefined}>
       <RadixCheckbox.Root
+        {...control}
         ref={ref}
         id={controlId}
         className={styles.box}
-        checked={checked}
-        defaultChecked={defaultChecked}
-        onCheckedChange={onCheckedChange}
-        disabled={disabled}
-        required={required}
-        name={name}
-        value={value}
         aria-invalid={invalid || undefined}
         aria-describedby={hint ? choiceHintId(controlId) : undefined}
       >
         <RadixCheckbox.Indicator className={styles.indicator}>
-          {checked === 'indeterminate' ? <MinusIcon /> : <CheckIcon />}
+          {control.checked === 'indeterminate' ? <MinusIcon /> : <CheckIcon />}
         </RadixCheckbox.Indicator>
       </RadixCheckbox.Root>
       <ChoiceText controlId={controlId} label={label} hint={hint} />

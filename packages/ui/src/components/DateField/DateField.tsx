@@ -8,6 +8,7 @@ import { floatingSurface } from '../private/layer.css.ts';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import { datePlaceholder, formatIsoDate, parseLocalDate, type DatePlaceholderLetters } from './dateFormat.ts';
 import * as styles from './DateField.css.ts';
+import { floatingPlacement } from '../private/floating.ts';
 
 // The month grid (react-day-picker and date-fns locales) loads only when a calendar is first opened.
 // Marked pure so that a bundle that never uses DateField drops the calendar chunk too.
@@ -189,8 +190,7 @@ export function DateField({
           <RadixPopover.Content
             side="bottom"
             align="start"
-            sideOffset={6}
-            collisionPadding={8}
+            {...floatingPlacement}
             aria-label={calendarLabel}
             className={cx(floatingSurface, styles.popover)}
             // The calendar puts focus on the selected day (or today) itself once it has loaded.

@@ -4,6 +4,7 @@ import { floatingSurface } from '../private/layer.css.ts';
 import { cx } from '../private/cx.ts';
 import { CheckIcon, DotIcon } from '../private/icons.tsx';
 import * as styles from './DropdownMenu.css.ts';
+import { floatingPlacement } from '../private/floating.ts';
 
 export interface DropdownMenuProps {
   /** The element that opens the menu (a Button or IconButton); it must forward its ref. */
@@ -26,23 +27,20 @@ export interface DropdownMenuProps {
 export function DropdownMenu({
   trigger,
   children,
-  open,
-  defaultOpen,
-  onOpenChange,
   side = 'bottom',
   align = 'start',
   label,
   className,
+  ...root
 }: DropdownMenuProps) {
   return (
-    <RadixMenu.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+    <RadixMenu.Root {...root}>
       <RadixMenu.Trigger asChild>{trigger}</RadixMenu.Trigger>
       <RadixMenu.Portal>
         <RadixMenu.Content
           side={side}
           align={align}
-          sideOffset={6}
-          collisionPadding={8}
+          {...floatingPlacement}
           // Radix names the menu after its trigger; an explicit label has to replace that, not lose to it.
           {...(label ? { 'aria-label': label, 'aria-labelledby': undefined } : {})}
           className={cx(floatingSurface, className)}

@@ -3,6 +3,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { cx } from '../private/cx.ts';
 import { floatingSurface } from '../private/layer.css.ts';
 import * as styles from './Popover.css.ts';
+import { floatingPlacement } from '../private/floating.ts';
 
 export interface PopoverProps {
   /** The element that toggles the popover; it must forward its ref. */
@@ -29,22 +30,19 @@ export function Popover({
   children,
   label,
   title,
-  open,
-  defaultOpen,
-  onOpenChange,
   side = 'bottom',
   align = 'center',
   className,
+  ...root
 }: PopoverProps) {
   return (
-    <RadixPopover.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+    <RadixPopover.Root {...root}>
       <RadixPopover.Trigger asChild>{trigger}</RadixPopover.Trigger>
       <RadixPopover.Portal>
         <RadixPopover.Content
           side={side}
           align={align}
-          sideOffset={6}
-          collisionPadding={8}
+          {...floatingPlacement}
           aria-label={label}
           className={cx(floatingSurface, styles.content, className)}
         >

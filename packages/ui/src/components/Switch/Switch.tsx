@@ -19,22 +19,18 @@ export interface SwitchProps {
 
 /** An on/off setting that takes effect at once (Radix Switch, role="switch"; Space or Enter toggles). */
 export const Switch = forwardRef<HTMLButtonElement, SwitchProps>(function Switch(
-  { label, hint, checked, defaultChecked, onCheckedChange, disabled, name, id, className },
+  { label, hint, id, className, ...control },
   ref,
 ) {
   const generatedId = useId();
   const controlId = id ?? `switch-${generatedId}`;
   return (
-    <div className={cx(choice, className)} data-disabled={disabled ? '' : undefined}>
+    <div className={cx(choice, className)} data-disabled={control.disabled ? '' : undefined}>
       <RadixSwitch.Root
+        {...control}
         ref={ref}
         id={controlId}
         className={styles.track}
-        checked={checked}
-        defaultChecked={defaultChecked}
-        onCheckedChange={onCheckedChange}
-        disabled={disabled}
-        name={name}
         aria-describedby={hint ? choiceHintId(controlId) : undefined}
       >
         <RadixSwitch.Thumb className={styles.thumb} />

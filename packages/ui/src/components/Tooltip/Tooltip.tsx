@@ -3,6 +3,7 @@ import { createContext, useContext, type ReactElement, type ReactNode } from 're
 import { cx } from '../private/cx.ts';
 import { fadeLayer } from '../private/layer.css.ts';
 import * as styles from './Tooltip.css.ts';
+import { floatingPlacement } from '../private/floating.ts';
 
 /** The product's hover delay before a tooltip shows (spec: 700 ms). */
 export const TOOLTIP_DELAY_MS = 700;
@@ -68,8 +69,7 @@ export function Tooltip({
         <RadixTooltip.Content
           side={side}
           align={align}
-          sideOffset={6}
-          collisionPadding={8}
+          {...floatingPlacement}
           className={cx(styles.content, fadeLayer, className)}
         >
           {content}
