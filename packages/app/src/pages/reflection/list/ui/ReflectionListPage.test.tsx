@@ -1,4 +1,9 @@
+import { allSettled } from 'effector';
+import { createStore, set } from 'idb-keyval';
 import { describe, expect, it } from 'vitest';
+import { $activeClientId } from '@/entities/client';
+import { $currentUser } from '@/entities/session';
+import { pendingDraftWatched } from '@/features/reflection-wizard';
 import { renderInApp } from '@/shared/testing';
 import { ReflectionListPage } from './ReflectionListPage.tsx';
 
@@ -101,5 +106,40 @@ describe('ReflectionListPage', () => {
     await expect
       .poll(() => screen.getByRole('list', { name: 'Yansımalar' }).getByRole('article').elements().length)
       .toBeGreaterThan(0);
+  });
+
+  it('in Turkish offers to continue a reflection left unsaved on this device, or to discard it', async () => {
+    const { screen, scope } = await renderInApp(<ReflectionListPage />, {
+      url: '/tr/app/reflection',
+      user: 'premium',
+    });
+    const heading = screen.getByRole('heading', { level: 1, name: 'Yansımalar' });
+    await expect.element(heading).toBeVisible();
+    await expect.poll(() => scope.getState($activeClientId)).not.toBeNull();
+    // What the wizard leaves on the device after a few steps (the user's and client's slot).
+    const slot = `${scope.getState($currentUser)?.userId ?? ''}:${scope.getState($activeClientId) ?? ''}`;
+    await set(
+      slot,
+      { draft: { title: 'Aile yemeği' }, step: 3, sealed: false, savedAt: new Date().toISOString() },
+      createStore('emotion-guru-reflection-drafts', 'reflection'),
+    );
+    await allSettled(pendingDraftWatched, { scope });
+
+    const notice = screen.getByRole('region', { name: 'Kaldığınız yerden devam edin' });
+    await expect.element(notice).toBeVisible();
+    await expect
+      .poll(() => notice.element().textContent)
+      .toContain('Bu cihazda “Aile yemeği” başlıklı bir yansımaya başladınız');
+    await expect
+      .element(notice.getByRole('link', { name: 'Yansımaya devam edin' }))
+      .toHaveAttribute('href', '/tr/app/reflection/new');
+
+    // Discarding asks first; keeping it changes nothing.
+    await notice.getByRole('button', { name: 'Taslağı sil' }).click();
+    await screen.getByRole('button', { name: 'Kalsın' }).click();
+    await expect.element(notice).toBeVisible();
+    await notice.getByRole('button', { name: 'Taslağı sil' }).click();
+    await screen.getByRole('alertdialog').getByRole('button', { name: 'Sil', exact: true }).click();
+    await expect.element(notice).not.toBeInTheDocument();
   });
 });

@@ -14,6 +14,7 @@ import { $access, $currentUser } from '@/entities/session';
 import { $language, localizePath } from '@/shared/i18n';
 import { usePageMeta } from '@/shared/lib/page-meta';
 import { HistoryLimitNotice } from '@/shared/ui';
+import { ContinueDraftNotice } from './ContinueDraftNotice.tsx';
 import { LockedNotice } from './LockedNotice.tsx';
 import { ReflectionFilters } from './ReflectionFilters.tsx';
 import { ReflectionList } from './ReflectionList.tsx';
@@ -65,6 +66,7 @@ export function ReflectionListPage() {
           {t('list.newReflection')}
         </Link>
       </header>
+      <ContinueDraftNotice />
       <LockedNotice />
       {user && !access.unlimitedHistory && (
         <HistoryLimitNotice
