@@ -14,37 +14,17 @@ export const popOut = keyframes({
   from: { opacity: 1, transform: 'scale(1)' },
   to: { opacity: 0, transform: 'scale(0.96)' },
 });
-export const slideInFromLeft = keyframes({
-  from: { transform: 'translateX(-100%)' },
-  to: { transform: 'none' },
-});
-export const slideOutToLeft = keyframes({
-  from: { transform: 'none' },
-  to: { transform: 'translateX(-100%)' },
-});
-export const slideInFromRight = keyframes({
-  from: { transform: 'translateX(100%)' },
-  to: { transform: 'none' },
-});
-export const slideOutToRight = keyframes({
-  from: { transform: 'none' },
-  to: { transform: 'translateX(100%)' },
-});
-export const slideInFromBottom = keyframes({
-  from: { transform: 'translateY(100%)' },
-  to: { transform: 'none' },
-});
-export const slideOutToBottom = keyframes({
-  from: { transform: 'none' },
-  to: { transform: 'translateY(100%)' },
-});
-export const slideInFromTop = keyframes({
-  from: { transform: 'translateY(-100%)' },
-  to: { transform: 'none' },
-});
-export const slideOutToTop = keyframes({
-  from: { transform: 'none' },
-  to: { transform: 'translateY(-100%)' },
-});
+/** A sheet's way in from an edge and back out: `offset` is where it stands while hidden. */
+function slideFrom(offset: string) {
+  return [
+    keyframes({ from: { transform: offset }, to: { transform: 'none' } }),
+    keyframes({ from: { transform: 'none' }, to: { transform: offset } }),
+  ] as const;
+}
+
+export const [slideInFromLeft, slideOutToLeft] = slideFrom('translateX(-100%)');
+export const [slideInFromRight, slideOutToRight] = slideFrom('translateX(100%)');
+export const [slideInFromBottom, slideOutToBottom] = slideFrom('translateY(100%)');
+export const [slideInFromTop, slideOutToTop] = slideFrom('translateY(-100%)');
 export const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.5 } });
 export const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
