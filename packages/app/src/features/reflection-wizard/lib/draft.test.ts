@@ -92,6 +92,7 @@ describe('reflection draft rules', () => {
       thoughts: '',
       actions: '',
       needs: '',
+      private: false,
     });
   });
 });

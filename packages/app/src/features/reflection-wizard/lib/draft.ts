@@ -75,6 +75,8 @@ export interface ReflectionDraft {
   actions: string;
   needs: string;
   loop: LoopChoice;
+  /** Hidden from the client's caretaker (only the client's own user may set it; the platform enforces it). */
+  private: boolean;
 }
 
 /** The free-text fields of a draft (sealed with the data key in the draft store and on the platform). */
@@ -100,6 +102,7 @@ export function blankDraft(now: Date): ReflectionDraft {
     actions: '',
     needs: '',
     loop: { kind: 'none' },
+    private: false,
   };
 }
 
@@ -225,6 +228,7 @@ export interface ReflectionFields {
   thoughts: string;
   actions: string;
   needs: string;
+  private: boolean;
 }
 
 export function toReflectionFields(draft: ReflectionDraft): ReflectionFields {
@@ -238,6 +242,7 @@ export function toReflectionFields(draft: ReflectionDraft): ReflectionFields {
     thoughts: draft.thoughts.trim(),
     actions: draft.actions.trim(),
     needs: draft.needs.trim(),
+    private: draft.private,
   };
 }
 
@@ -255,6 +260,7 @@ export interface EditableReflection {
   needs: string;
   loop: { id: string } | null;
   tags: readonly string[];
+  private: boolean;
 }
 
 /** A saved reflection as the wizard's draft (a level the record lacks reads as medium). */
@@ -278,6 +284,7 @@ export function draftFromReflection(reflection: EditableReflection, now: Date): 
     actions: reflection.actions,
     needs: reflection.needs,
     loop: reflection.loop ? { kind: 'existing', id: reflection.loop.id } : { kind: 'none' },
+    private: reflection.private,
   };
 }
 

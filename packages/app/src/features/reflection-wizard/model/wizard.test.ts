@@ -10,6 +10,7 @@ import { removeDraft, writeDraft } from '../api/draft-store.ts';
 import { createLoop, saveReflectionRecord, type ReflectionInput } from '../api/reflection-api.ts';
 import { blankDraft, STEPS, type ReflectionDraft } from '../lib/draft.ts';
 import {
+  $canMarkPrivate,
   $draftLocked,
   $editState,
   $errors,
@@ -477,5 +478,24 @@ describe('the reflection wizard: editing a saved reflection', () => {
     expect(scope.getState($editState)).toBe('notFound');
     await allSettled(saveRequested, { scope });
     expect(saveRecord).not.toHaveBeenCalled();
+  });
+});
+
+describe('the reflection wizard: private reflections', () => {
+  it('lets the client’s own user keep a reflection private, and never a caretaker', async () => {
+    const own = fork({
+      values: [
+        [$session, session],
+        [$activeClient, { id: 'c-1', name: 'Ada', isActive: true, user_id: 'u-1' }],
+        [$dataKey, null],
+      ],
+    });
+    expect(own.getState($canMarkPrivate)).toBe(true);
+    await toReview(own, { ...filled, private: true });
+    await allSettled(saveRequested, { scope: own });
+    expect(saveRecord.mock.calls[0]?.[0]).toMatchObject({ private: true, title: 'Team meeting' });
+
+    // A caretaker (the client is someone else's account, or has none): not offered.
+    expect(setup().scope.getState($canMarkPrivate)).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { JournalStatus } from '@emotion-guru/platform-sdk';
 import { createMutation } from '@farfetched/core';
 import { attach, combine, createEvent, createStore, merge, sample } from 'effector';
-import { $activeClientId } from '@/entities/client';
+import { $activeClient, $activeClientId } from '@/entities/client';
 import { $emotionCatalogue, emotionCatalogueRequested } from '@/entities/emotion';
 import { ensureTagIds } from '@/entities/journal';
 import { $dataKey, gateSaveOnEncryption, keyringRequested, type SaveBlock } from '@/entities/keyring';
@@ -111,6 +111,15 @@ export const $wizard = createStore<WizardState>(freshWizard())
   )
   .reset(logoutFx.finally);
 export const $draft = $wizard.map((state) => state.draft);
+/**
+ * Whether the user may mark the reflection private: only the client's own user (an individual, or a
+ * client with an account of their own), never their caretaker, who would then lose sight of it.
+ */
+export const $canMarkPrivate = combine(
+  $activeClient,
+  $currentUser,
+  (client, user) => client !== null && user !== null && client.user_id === user.userId,
+);
 export const $step = $wizard.map((state) => state.step);
 
 /** Errors shown: a step's after Next, all after Save; each goes as soon as its field is corrected. */

@@ -163,6 +163,10 @@ export const ReviewAndFailedSave: Story = {
     await heading(canvas, 'Review and save');
     await expect(canvas.getByText('They will laugh.')).toBeVisible();
     await expect(canvas.getByText('New loop: Presentations')).toBeVisible();
+    // The client's own user may keep it from a caretaker.
+    const privately = canvas.getByRole('switch', { name: 'Keep this reflection private' });
+    await userEvent.click(privately);
+    await expect(privately).toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: 'Save reflection' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The reflection was not saved.');
     await expect(canvas.getByText('They will laugh.')).toBeVisible();

@@ -1,16 +1,24 @@
+import { Switch } from '@emotion-guru/ui';
 import { useUnit } from 'effector-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $emotionCatalogue } from '@/entities/emotion';
 import { levelName, STEPS, TIMINGS, type StepName } from '../lib/draft.ts';
 import { $loops } from '../model/lists.ts';
-import { $draft, stepSelected } from '../model/wizard.ts';
+import { $canMarkPrivate, $draft, fieldChanged, stepSelected } from '../model/wizard.ts';
 import * as styles from './ReflectionWizard.css.ts';
 
 /** Step 7: everything entered, by step, with a way back to each. */
 export function ReviewStep() {
   const { t, i18n } = useTranslation('reflection-wizard');
-  const [draft, catalogue, loops] = useUnit([$draft, $emotionCatalogue, $loops]);
+  const [draft, catalogue, loops, canMarkPrivate, change] = useUnit([
+    $draft,
+    $emotionCatalogue,
+    $loops,
+    $canMarkPrivate,
+    fieldChanged,
+  ]);
+  const privacyId = useId();
   const notGiven = <span className={styles.muted}>{t('review.notGiven')}</span>;
   const text = (value: string): ReactNode => (value.trim() ? value : notGiven);
   const date = new Date(draft.date);
@@ -81,6 +89,19 @@ export function ReviewStep() {
       <ReviewSection step="loop">
         <Entry term={t('review.loop')}>{loop}</Entry>
       </ReviewSection>
+      {canMarkPrivate && (
+        <section className={styles.reviewSection} aria-labelledby={privacyId}>
+          <h3 id={privacyId} className={styles.subheading}>
+            {t('review.privacy')}
+          </h3>
+          <Switch
+            label={t('review.private')}
+            hint={t('review.privateHint')}
+            checked={draft.private}
+            onCheckedChange={(checked) => change({ private: checked })}
+          />
+        </section>
+      )}
     </div>
   );
 }
