@@ -54,7 +54,8 @@ export interface PagedListProps<Item> {
 /** A page of records with its states: loading, error with retry, empty, filtered-empty, and the pager. */
 export function PagedList<Item>(props: PagedListProps<Item>) {
   const { status, items, total, page, messages } = props;
-  const t = (key: PagedListMessageKey, options: Parameters<PagedListMessages>[1] = {}) => messages(key, options);
+  const t = (key: PagedListMessageKey, options: Parameters<PagedListMessages>[1] = {}) =>
+    messages(key, options);
   const pages = Math.max(1, Math.ceil(total / props.pageSize));
   const listTop = useRef<HTMLParagraphElement>(null);
   // Another page starts at the top of the list, not where the pager was.

@@ -75,16 +75,12 @@ export const $filters = list.$filters;
 /** The list's status; a list without its tags and tier count is not complete either (it offers the retry). */
 export const $listStatus = list.$status;
 
-export const $journal = combine(
-  list.$page,
-  list.$facts,
-  (page, facts): JournalListData => ({
-    entries: page.items,
-    total: page.total,
-    hiddenByTier: facts?.hiddenByTier ?? 0,
-    tags: facts?.tags ?? [],
-  }),
-);
+export const $journal = combine(list.$page, list.$facts, (page, facts): JournalListData => ({
+  entries: page.items,
+  total: page.total,
+  hiddenByTier: facts?.hiddenByTier ?? 0,
+  tags: facts?.tags ?? [],
+}));
 
 /**
  * The journal reads with the user's keyring: it is asked for once per opening of a client's journal. (The

@@ -66,15 +66,11 @@ export const $reflectionFilters = list.$filters;
 /** The list's status; a failed count of hidden reflections fails the list too (it offers the retry). */
 export const $reflectionListStatus = list.$status;
 
-export const $reflectionList = combine(
-  list.$page,
-  list.$facts,
-  (page, hiddenByTier): ReflectionListData => ({
-    reflections: page.items,
-    total: page.total,
-    hiddenByTier: hiddenByTier ?? 0,
-  }),
-);
+export const $reflectionList = combine(list.$page, list.$facts, (page, hiddenByTier): ReflectionListData => ({
+  reflections: page.items,
+  total: page.total,
+  hiddenByTier: hiddenByTier ?? 0,
+}));
 
 /** Encrypted reflections need the keyring: asked for once the client is known. */
 sample({ clock: reflectionListOpened, source: $activeClientId, filter: Boolean, target: keyringRequested });

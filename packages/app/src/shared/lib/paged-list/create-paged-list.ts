@@ -95,10 +95,8 @@ export function createPagedList<Source, Filters extends PagedFilters, Item, Fact
   });
 
   /** The list's status; a list without its facts is not complete either (it offers the retry). */
-  const $status = combine(
-    pageQuery.$status,
-    factsQuery.$status,
-    (page, facts): FetchingStatus => (facts === 'fail' ? 'fail' : page),
+  const $status = combine(pageQuery.$status, factsQuery.$status, (page, facts): FetchingStatus =>
+    facts === 'fail' ? 'fail' : page,
   );
 
   return {
