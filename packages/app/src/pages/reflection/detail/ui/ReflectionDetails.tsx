@@ -15,6 +15,7 @@ import {
 } from '@/entities/reflection';
 import { useUnit } from 'effector-react';
 import { DeleteReflectionButton } from './DeleteReflectionButton.tsx';
+import { DetailSection } from './DetailSection.tsx';
 import * as styles from './ReflectionDetailPage.css.ts';
 
 /** One reflection in full: event, timing, emotions with levels, body, thoughts, actions, needs and loop. */
@@ -69,10 +70,7 @@ export function ReflectionDetails({ reflection, listPath }: { reflection: Reflec
         )}
       </header>
 
-      <section className={styles.section} aria-labelledby="reflection-event">
-        <h2 id="reflection-event" className={styles.sectionTitle}>
-          {t('detail.event')}
-        </h2>
+      <DetailSection id="reflection-event" title={t('detail.event')}>
         {text(reflection.description)}
         {reflection.tags.length > 0 && (
           <ul className={styles.list} aria-label={t('card.tags')}>
@@ -83,12 +81,9 @@ export function ReflectionDetails({ reflection, listPath }: { reflection: Reflec
             ))}
           </ul>
         )}
-      </section>
+      </DetailSection>
 
-      <section className={styles.section} aria-labelledby="reflection-emotions">
-        <h2 id="reflection-emotions" className={styles.sectionTitle}>
-          {t('detail.emotions')}
-        </h2>
+      <DetailSection id="reflection-emotions" title={t('detail.emotions')}>
         {reflection.emotions.length === 0 ? (
           <p className={styles.notice}>{t('detail.noEmotions')}</p>
         ) : (
@@ -107,12 +102,9 @@ export function ReflectionDetails({ reflection, listPath }: { reflection: Reflec
             })}
           </ul>
         )}
-      </section>
+      </DetailSection>
 
-      <section className={styles.section} aria-labelledby="reflection-body">
-        <h2 id="reflection-body" className={styles.sectionTitle}>
-          {t('detail.body')}
-        </h2>
+      <DetailSection id="reflection-body" title={t('detail.body')}>
         {reflection.body.length === 0 ? (
           <p className={styles.notice}>{t('detail.noBody')}</p>
         ) : (
@@ -128,31 +120,19 @@ export function ReflectionDetails({ reflection, listPath }: { reflection: Reflec
             })}
           </ul>
         )}
-      </section>
+      </DetailSection>
 
-      <section className={styles.section} aria-labelledby="reflection-thoughts">
-        <h2 id="reflection-thoughts" className={styles.sectionTitle}>
-          {t('detail.thoughts')}
-        </h2>
+      <DetailSection id="reflection-thoughts" title={t('detail.thoughts')}>
         {text(reflection.thoughts)}
-      </section>
-      <section className={styles.section} aria-labelledby="reflection-actions">
-        <h2 id="reflection-actions" className={styles.sectionTitle}>
-          {t('detail.actions')}
-        </h2>
+      </DetailSection>
+      <DetailSection id="reflection-actions" title={t('detail.actions')}>
         {text(reflection.actions)}
-      </section>
-      <section className={styles.section} aria-labelledby="reflection-needs">
-        <h2 id="reflection-needs" className={styles.sectionTitle}>
-          {t('detail.needs')}
-        </h2>
+      </DetailSection>
+      <DetailSection id="reflection-needs" title={t('detail.needs')}>
         {text(reflection.needs)}
-      </section>
+      </DetailSection>
 
-      <section className={styles.section} aria-labelledby="reflection-loop">
-        <h2 id="reflection-loop" className={styles.sectionTitle}>
-          {t('detail.loop')}
-        </h2>
+      <DetailSection id="reflection-loop" title={t('detail.loop')}>
         {reflection.loop ? (
           <>
             <p className={styles.text}>
@@ -165,7 +145,7 @@ export function ReflectionDetails({ reflection, listPath }: { reflection: Reflec
         ) : (
           <p className={styles.notice}>{t('detail.noLoop')}</p>
         )}
-      </section>
+      </DetailSection>
 
       <div className={styles.actions}>
         {reflection.protection !== 'damaged' && (
