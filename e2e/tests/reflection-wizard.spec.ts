@@ -110,6 +110,17 @@ test.describe('reflection wizard', () => {
       'Nobody listens to me.',
     );
     await expectNoAxeViolations(page);
+
+    // The list offers to continue where it was left.
+    await page.goto('/app/reflection');
+    const unsaved = page.getByRole('region', { name: 'Continue where you left off' });
+    await expect(unsaved).toContainText('You started a reflection on this device, “Team meeting”');
+    await expectNoAxeViolations(page);
+    await unsaved.getByRole('link', { name: 'Continue the reflection' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Thoughts, actions and needs' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'What went through your mind?' })).toHaveValue(
+      'Nobody listens to me.',
+    );
     await tabTo(page, page.getByRole('button', { name: 'Next' }));
     await page.keyboard.press('Enter');
 
@@ -133,7 +144,10 @@ test.describe('reflection wizard', () => {
     await expect(page).toHaveURL(/\/app\/reflection\/[\w-]+$/);
     await expect(page).not.toHaveURL(/\/new$/);
 
-    // Nothing left over: a new reflection starts blank.
+    // Nothing left over: nothing to continue, and a new reflection starts blank.
+    await page.goto('/app/reflection');
+    await expect(page.getByRole('heading', { level: 1, name: 'Reflections' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Continue where you left off' })).toBeHidden();
     await page.goto('/app/reflection/new');
     await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('');
     await expect(
@@ -141,12 +155,12 @@ test.describe('reflection wizard', () => {
     ).toBeHidden();
   });
 
-  // Open defect (found in the last full run, not yet understood): at 360 px in Turkish, "Yansımayı
-  // kaydet" on the review step did not bring the saved toast nor the reflection's page. The English
-  // keyboard journey above saves; the trace of the failing run is the place to start.
-  test.fixme('in Turkish on a 360 px screen', async ({ page }) => {
+  // free@ (Elif writes in Turkish): not pro@, whose local encryption journal-encryption.spec.ts turns on
+  // for good. After that journey, pro@'s Save rightly waited for an unlock ("encryption is on but locked
+  // on this device") instead of saving in clear, so this journey failed whenever it ran later.
+  test('in Turkish on a 360 px screen', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await signIn(page, 'pro@example.com');
+    await signIn(page, 'free@example.com');
     await expect(page).toHaveURL(/\/app\/dashboard$/);
     await page.goto('/tr/app/reflection/new');
     await expect(page.getByRole('heading', { level: 1, name: 'Yeni yansıma' })).toBeVisible();

@@ -172,6 +172,128 @@ test.describe('reflections', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('Edit opens the wizard prefilled on the review; the change is saved to the same reflection', async ({
+    page,
+  }) => {
+    const { title } = await createReflection(
+      'premium@example.com',
+      `Night before the demo ${uniqueSuffix()}`,
+    );
+    await signIn(page, 'premium@example.com');
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await page.goto('/app/reflection');
+    await openFromList(page, title);
+    const detailUrl = page.url();
+
+    await page.getByRole('link', { name: `Edit ${title}` }).click();
+    await expect(page).toHaveURL(/\/app\/reflection\/new\?edit=[\w-]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit reflection' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Review and save' })).toBeFocused();
+    await expect(page.getByText(title, { exact: true })).toBeVisible();
+    // In the order the reflection holds them.
+    await expect(
+      page.getByText(/^(Anxiety \(High\), Relieved \(Low\)|Relieved \(Low\), Anxiety \(High\))$/),
+    ).toBeVisible();
+    await expect(page.getByText('Stomach (Medium)')).toBeVisible();
+    await expect(page.getByText('Before the event', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Edit step Thoughts' }).click();
+    const needs = page.getByRole('textbox', { name: 'What did you need?' });
+    await expect(needs).toHaveValue('Sleep, and someone to say it will be fine.');
+    await needs.fill('An early night.');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Review and save' })).toBeFocused();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+
+    await expect(page.getByText('Reflection updated', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(detailUrl);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText('An early night.')).toBeVisible();
+    await expect(page.getByText('What if I forget everything?')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Emotions' })).toContainText('Anxiety (High)');
+    await expectNoAxeViolations(page);
+  });
+
+  test('in Turkish: Düzenle opens the wizard, and a new timing is saved to the same reflection', async ({
+    page,
+  }) => {
+    const { title } = await createReflection('free@example.com', `Sınav sabahı ${uniqueSuffix()}`);
+    await signIn(page, 'free@example.com');
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await page.goto('/tr/app/reflection');
+    await openFromList(page, title);
+    const detailUrl = page.url();
+
+    await page.getByRole('link', { name: `${title} yansımasını düzenle` }).click();
+    await expect(page).toHaveURL(/\/tr\/app\/reflection\/new\?edit=[\w-]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Yansımayı düzenle' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Gözden geçirin ve kaydedin' })).toBeFocused();
+    await expect(page.getByText(title, { exact: true })).toBeVisible();
+    await expect(page.getByText('Olaydan önce', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Zaman adımını düzenle' }).click();
+    await page.getByRole('radio', { name: 'Olaydan sonra' }).check();
+    await expect(page.getByRole('button', { name: 'Değişikliklerden vazgeç' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    for (let step = 0; step < 5; step++) await page.getByRole('button', { name: 'İleri' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Gözden geçirin ve kaydedin' })).toBeFocused();
+    await expect(page.getByText('Olaydan sonra', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Değişiklikleri kaydet' }).click();
+
+    await expect(page.getByText('Yansıma güncellendi', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(detailUrl);
+    await expect(page.getByText('Olaydan sonra', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a client keeps a reflection private: their caretaker neither lists nor opens it', async ({
+    page,
+    browser,
+  }) => {
+    const title = `Kimseye söylemedim ${uniqueSuffix()}`;
+    // Ece has an account of her own and is one of team@'s clients.
+    await signIn(page, 'ece.sahin@example.com');
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await page.goto('/tr/app/reflection/new');
+    await page.getByRole('textbox', { name: 'Başlık' }).fill(title);
+    await page.getByRole('button', { name: 'İleri' }).click();
+    await page.getByRole('button', { name: 'Bu adımı atla' }).click();
+    await page.getByRole('searchbox', { name: 'Kelime arayın' }).fill('sevinç');
+    await page.getByRole('button', { name: 'Sevinç', exact: true }).click();
+    for (let step = 0; step < 4; step++) await page.getByRole('button', { name: 'İleri' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Gözden geçirin ve kaydedin' })).toBeFocused();
+    const privately = page.getByRole('switch', { name: 'Bu yansıma gizli kalsın' });
+    await privately.click();
+    await expect(privately).toBeChecked();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Yansımayı kaydet' }).click();
+    await expect(page.getByText('Yansıma kaydedildi', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText('Gizli', { exact: true })).toBeVisible();
+    const path = new URL(page.url()).pathname.replace(/^\/tr/, '');
+
+    const caretaker = await (await browser.newContext()).newPage();
+    await signIn(caretaker, 'team@example.com');
+    await expect(caretaker).toHaveURL(/\/app\/dashboard$/);
+    await caretaker.getByRole('button', { name: /^Currently viewing:/ }).click();
+    await caretaker.getByRole('menuitem', { name: 'Ece Şahin' }).click();
+    await expect(caretaker.getByRole('button', { name: 'Currently viewing: Ece Şahin' })).toBeVisible();
+    await caretaker.goto('/app/reflection');
+    await expect(caretaker.getByText('Reflections of Ece Şahin')).toBeVisible();
+    await expect(
+      caretaker.getByRole('list', { name: 'Reflections' }).getByRole('article').first(),
+    ).toBeVisible();
+    await expect(caretaker.getByRole('article', { name: title })).toHaveCount(0);
+    await caretaker.goto(path);
+    await expect(caretaker.getByRole('heading', { name: 'Reflection not found' })).toBeVisible();
+    await expectNoAxeViolations(caretaker);
+    await caretaker.context().close();
+  });
+
   test("a reflection that is not there, or not the user's, is not found", async ({ page }) => {
     await signIn(page, 'premium@example.com');
     await expect(page).toHaveURL(/\/app\/dashboard$/);
