@@ -1,7 +1,9 @@
-import type { VegReflection } from '@emotion-guru/platform-sdk';
+import { PlatformError, type VegReflection } from '@emotion-guru/platform-sdk';
+import { allSettled } from 'effector';
 import { useEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import { clientsRequested, loadClientsFx } from '@/entities/client';
 import { getPlatform } from '@/shared/api';
 import { renderInApp } from '@/shared/testing';
 import { saveReflectionFx } from '../model/wizard.ts';
@@ -39,6 +41,30 @@ async function stepHeading(screen: Screen, name: string) {
 }
 
 describe('ReflectionWizard', () => {
+  it('offers the steps only once the client is known, so nothing typed before is lost', async () => {
+    // The first load fails, so no client is known (as while the app layout's load is on its way); the next is real.
+    const load = loadClientsFx.use.getCurrent();
+    let calls = 0;
+    const { screen, scope } = await renderInApp(<ReflectionWizard />, {
+      url: '/app/reflection/new',
+      user: 'premium',
+      handlers: [
+        [
+          loadClientsFx,
+          async (userId: string) => {
+            if (calls++ === 0) throw new PlatformError('NO_ACTIVE_CLIENT_CONTEXT');
+            return load(userId);
+          },
+        ],
+      ],
+    });
+    await expect.poll(() => document.body.textContent).toContain('Getting the reflection ready…');
+    expect(screen.getByRole('textbox', { name: 'Title' }).query()).toBeNull();
+    await allSettled(clientsRequested, { scope });
+    await stepHeading(screen, 'What happened?');
+    await expect.element(screen.getByRole('textbox', { name: 'Title' })).toBeVisible();
+  });
+
   it('goes through every step by keyboard, offers the composite of two basics and saves the reflection', async () => {
     const onSaved = vi.fn();
     const { screen, emulator } = await renderInApp(<ReflectionWizard onSaved={onSaved} />, {

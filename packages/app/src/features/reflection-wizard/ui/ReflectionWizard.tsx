@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { $encryption } from '@/entities/keyring';
 import { blankDraft, isDraftDirty, isEditChanged, REVIEW_STEP, STEPS } from '../lib/draft.ts';
 import {
+  $draftId,
   $draftLocked,
   $editState,
   $savedDraft,
@@ -47,18 +48,29 @@ export interface ReflectionWizardProps {
  */
 export function ReflectionWizard({ unlockAction, onSaved, editId, backAction }: ReflectionWizardProps) {
   const { t } = useTranslation('reflection-wizard');
-  const [wizard, draftLocked, saving, saveFailed, blocked, savedId, encryption, editState, savedDraft] =
-    useUnit([
-      $wizard,
-      $draftLocked,
-      $saving,
-      $saveFailed,
-      $saveBlocked,
-      $savedId,
-      $encryption,
-      $editState,
-      $savedDraft,
-    ]);
+  const [
+    wizard,
+    draftId,
+    draftLocked,
+    saving,
+    saveFailed,
+    blocked,
+    savedId,
+    encryption,
+    editState,
+    savedDraft,
+  ] = useUnit([
+    $wizard,
+    $draftId,
+    $draftLocked,
+    $saving,
+    $saveFailed,
+    $saveBlocked,
+    $savedId,
+    $encryption,
+    $editState,
+    $savedDraft,
+  ]);
   const [open, openEdit, reloadEdit, close, next, back, skip, select, save, discard, saveUnencrypted] =
     useUnit([
       wizardOpened,
@@ -131,6 +143,10 @@ export function ReflectionWizard({ unlockAction, onSaved, editId, backAction }: 
       {editing ? t('actions.discardChanges') : t('actions.startOver')}
     </Button>
   );
+
+  // Until the user and the client are known a draft has nowhere to be kept, and the app re-creates the
+  // page once the client is known: an answer typed now would be lost. The steps wait for it.
+  if (draftId === null) return <WizardLoading label={t('page.loading')} />;
 
   if (draftLocked) {
     return (
@@ -247,14 +263,7 @@ function EditState({
   onRetry: () => void;
 }) {
   const { t } = useTranslation('reflection-wizard');
-  if (state === 'loading' || state === 'new')
-    return (
-      <div role="status" aria-busy="true" className={styles.root}>
-        <VisuallyHidden>{t('edit.loading')}</VisuallyHidden>
-        <Skeleton height="3rem" />
-        <Skeleton height="12rem" />
-      </div>
-    );
+  if (state === 'loading' || state === 'new') return <WizardLoading label={t('edit.loading')} />;
   const message =
     state === 'notFound'
       ? t('edit.notFound')
@@ -277,6 +286,17 @@ function EditState({
           {backAction}
         </div>
       </div>
+    </div>
+  );
+}
+
+/** The wizard's place while what it needs is on its way. */
+function WizardLoading({ label }: { label: string }) {
+  return (
+    <div role="status" aria-busy="true" className={styles.root}>
+      <VisuallyHidden>{label}</VisuallyHidden>
+      <Skeleton height="3rem" />
+      <Skeleton height="12rem" />
     </div>
   );
 }
