@@ -216,7 +216,9 @@ export const EditSavedReflection: Story = {
     await userEvent.type(needs, 'A long walk.');
     await userEvent.click(canvas.getByRole('button', { name: 'Discard changes' }));
     const dialog = within(document.body);
-    await expect(await dialog.findByRole('alertdialog', { name: 'Discard your changes?' })).toBeVisible();
+    // Visible once its fade-in is over (opacity 0 at first).
+    const discard = await dialog.findByRole('alertdialog', { name: 'Discard your changes?' });
+    await waitFor(() => expect(discard).toBeVisible());
     await userEvent.click(dialog.getByRole('button', { name: 'Discard changes' }));
     await heading(canvas, 'Review and save');
     await expect(canvas.queryByText('A long walk.')).toBeNull();
