@@ -17,6 +17,11 @@ const started = worker.start({ onUnhandledFrame: 'bypass', quiet: true });
 let ready = false;
 void started.then(() => {
   ready = true;
+  // The shell serves the buttons disabled until now (handlers/html.ts).
+  for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-emulator-wait]')) {
+    button.disabled = false;
+    delete button.dataset.emulatorWait;
+  }
   document.documentElement.dataset.emulator = 'ready';
 });
 

@@ -22,7 +22,13 @@ describe("the emulator's pages in the browser", () => {
   it('load the page script when one is given, and only then', async () => {
     const inBrowser = createEmulator({ pageScript: PAGE_SCRIPT });
     const consent = await inBrowser.handle(new Request(`${APP}/api/auth/github`));
-    expect(await consent?.text()).toContain(`<script type="module" src="${PAGE_SCRIPT}"></script>`);
+    const html = (await consent?.text()) ?? '';
+    expect(html).toContain(`<script type="module" src="${PAGE_SCRIPT}"></script>`);
+    // Until the script has started the emulator in the page, its buttons cannot send the form.
+    expect(html.match(/<button [^>]*>/g)).toEqual([
+      '<button disabled data-emulator-wait type="submit" name="action" value="allow">',
+      '<button disabled data-emulator-wait class="secondary" type="submit" name="action" value="cancel">',
+    ]);
     // The page shown again for an invalid new person needs it as much.
     const again = await inBrowser.handle(consentPost({ identity: 'new', email: 'not an email', name: 'X' }));
     expect(again?.status).toBe(400);
@@ -30,7 +36,9 @@ describe("the emulator's pages in the browser", () => {
 
     const overHttp = createEmulator();
     const plain = await overHttp.handle(new Request(`${APP}/api/auth/github`));
-    expect(await plain?.text()).not.toContain('<script');
+    const plainHtml = (await plain?.text()) ?? '';
+    expect(plainHtml).not.toContain('<script');
+    expect(plainHtml).not.toContain('disabled');
   });
 
   it("store a new account before sending the browser on, so the next page's emulator knows it", async () => {
