@@ -12,27 +12,10 @@ import {
   pendingDraftUnwatched,
   pendingDraftWatched,
 } from './pending.ts';
+import * as idb from './idb-in-memory.ts';
 
 // IndexedDB as a Map: the real draft store (and its sealing) runs against it.
-const idb = vi.hoisted(() => {
-  const memory = new Map<string, unknown>();
-  return {
-    memory,
-    module: {
-      createStore: () => 'store',
-      get: (key: string) => Promise.resolve(memory.get(key)),
-      set: (key: string, value: unknown) => {
-        memory.set(key, structuredClone(value));
-        return Promise.resolve();
-      },
-      del: (key: string) => {
-        memory.delete(key);
-        return Promise.resolve();
-      },
-    },
-  };
-});
-vi.mock('idb-keyval', () => idb.module);
+vi.mock('idb-keyval', async () => (await import('./idb-in-memory.ts')).idbKeyval);
 
 const session: AuthData = {
   token: 't',

@@ -30,27 +30,10 @@ import {
   wizardClosed,
   wizardOpened,
 } from './wizard.ts';
+import * as idb from './idb-in-memory.ts';
 
 // IndexedDB as a Map: the real draft store (and its sealing) runs against it.
-const idb = vi.hoisted(() => {
-  const memory = new Map<string, unknown>();
-  return {
-    memory,
-    module: {
-      createStore: () => 'store',
-      get: (key: string) => Promise.resolve(memory.get(key)),
-      set: (key: string, value: unknown) => {
-        memory.set(key, structuredClone(value));
-        return Promise.resolve();
-      },
-      del: (key: string) => {
-        memory.delete(key);
-        return Promise.resolve();
-      },
-    },
-  };
-});
-vi.mock('idb-keyval', () => idb.module);
+vi.mock('idb-keyval', async () => (await import('./idb-in-memory.ts')).idbKeyval);
 vi.mock('../api/reflection-api.ts', () => ({
   fetchClientLoops: vi.fn(() => Promise.resolve([])),
   fetchClientTags: vi.fn(() => Promise.resolve([])),
