@@ -30,3 +30,4 @@ export * from './subscriptions/service.ts';
 export * from './push/service.ts';
 export * from './files/service.ts';
 export * from './metadata/service.ts';
+export * from './crisis/crisis-check.ts';
