@@ -16,6 +16,7 @@ import {
   prepareClientRecord,
   prepareEmotion,
 } from '../access/emotions.ts';
+import { canReadGroup, canReadGroupContent, canReadGroupInvite } from '../access/groups.ts';
 import { HttpError } from '../handlers/context.ts';
 import type { Row } from '../query/types.ts';
 
@@ -120,6 +121,12 @@ export const ENTITY_RULES: Readonly<Record<string, EntityRules>> = {
     prepare: prepareClientRecord('VegReflection'),
   },
   VegLoop: { read: canReadClientRecord, write: 'readers', prepare: prepareClientRecord('VegLoop') },
+  // Groups: members read, and every change goes through the groupOps function (workflows/groups.ts).
+  VegGroup: { read: canReadGroup, write: 'admin' },
+  VegGroupMember: { read: canReadGroupContent, write: 'admin' },
+  VegGroupInvite: { read: canReadGroupInvite, write: 'admin' },
+  VegGroupReflection: { read: canReadGroupContent, write: 'admin' },
+  VegGroupResponse: { read: canReadGroupContent, write: 'admin' },
   // Plans and payments change only through subscriptionOps: a user cannot grant themself a tier.
   GsbSubscriptionPlan: { read: 'userOwned', write: 'admin' },
   GsbPayment: { read: 'userOwned', write: 'admin' },

@@ -9,7 +9,7 @@ import { ERRORS } from '@emotion-guru/platform-sdk';
 import { restoreTenant, snapshotTenant } from '../db/tenant.ts';
 import type { Row } from '../query/types.ts';
 import type { WorkflowInstance } from '../state.ts';
-import { FUNCTIONS } from '../workflows/functions.ts';
+import { FUNCTIONS, PUBLIC_FUNCTIONS } from '../workflows/functions.ts';
 import { isRecord, record, str } from './body.ts';
 import { EMULATOR_MESSAGES, HttpError, ok, type CallContext, type Reply } from './context.ts';
 
@@ -32,8 +32,8 @@ function functionOf(name: string | undefined) {
 }
 
 function requireSignedIn(ctx: CallContext, name: string | undefined): void {
-  // Password reset is the one function a signed-out visitor may call.
-  if (ctx.actor.userId === undefined && name !== 'sendResetPasswordEmail') {
+  // Password reset and an invite's preview are the functions a signed-out visitor may call.
+  if (ctx.actor.userId === undefined && (name === undefined || !PUBLIC_FUNCTIONS.has(name))) {
     throw new HttpError(401, EMULATOR_MESSAGES.AUTH_REQUIRED);
   }
 }

@@ -22,6 +22,7 @@ import {
 import { BLOG_CATEGORIES, BLOG_POSTS, BLOG_TAGS, coverSvg, readingTime } from './blog.ts';
 import { MONTHLY, SALES_PACKS, YEARLY } from './catalog.ts';
 import { seedEmotionCatalogue } from './emotions/seed.ts';
+import { seedDemoGroup } from './groups.ts';
 import { composeJournal } from './journals.ts';
 import { EMOTION_STORIES, seedEmotionStory, type StoryName, type StoryTarget } from './reflections.ts';
 import { seedMetadata } from './metadata.ts';
@@ -413,5 +414,6 @@ export async function seedDatabase(db: Database, seedDate: string): Promise<void
     }
     for (const { story, target } of stories)
       seedEmotionStory(db, tenant, EMOTION_STORIES[story], target, seedTime);
+    if (code === DEFAULT_TENANT) seedDemoGroup(db, tenant, seedTime);
   }
 }

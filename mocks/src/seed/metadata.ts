@@ -64,6 +64,11 @@ export function writeDefinitionRecords(
 const FUNCTION_RECORDS = [
   { name: 'sendResetPasswordEmail', description: 'Sends a password reset link to { email }.' },
   { name: 'subscriptionOps', description: 'Subscription operations selected by { op }.' },
+  {
+    name: 'groupOps',
+    description: 'Group, membership, invite, sharing and response operations selected by { op }.',
+  },
+  { name: 'groupInvitePreview', description: 'What an invite { code } leads to (public).' },
 ];
 
 export function seedMetadata(db: Database, tenant: TenantData, at: string): void {

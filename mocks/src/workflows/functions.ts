@@ -5,6 +5,7 @@ import { findUserByEmail } from '../handlers/auth.ts';
 import { str } from '../handlers/body.ts';
 import { HttpError, type CallContext } from '../handlers/context.ts';
 import type { Row } from '../query/types.ts';
+import { groupInvitePreview, groupOps } from './groups.ts';
 import { OP_FAILURE, subscriptionOps } from './subscriptions.ts';
 
 /** A reset link stays valid for one hour. */
@@ -55,4 +56,12 @@ function runSubscriptionOp(ctx: CallContext, params: Row): Row {
 export const FUNCTIONS: Record<string, PlatformFunction> = {
   sendResetPasswordEmail,
   subscriptionOps: runSubscriptionOp,
+  groupOps,
+  groupInvitePreview,
 };
+
+/** Functions a signed-out visitor may call: the password reset and an invite's preview. */
+export const PUBLIC_FUNCTIONS: ReadonlySet<string> = new Set([
+  'sendResetPasswordEmail',
+  'groupInvitePreview',
+]);
