@@ -6,6 +6,7 @@ import { BulkBatcher, DEFAULT_BATCH, type BatchOptions } from './transport/batch
 import { HttpClient, type FetchLike } from './transport/http.ts';
 import { defaultTimers, type Timers } from './transport/timers.ts';
 import { FileService } from './files/service.ts';
+import { GroupService } from './groups/service.ts';
 import { MetadataService } from './metadata/service.ts';
 import { PushService } from './push/service.ts';
 import { SubscriptionService } from './subscriptions/service.ts';
@@ -37,6 +38,8 @@ export interface PlatformClient {
   entity: EntityService;
   workflow: WorkflowService;
   subscriptions: SubscriptionService;
+  /** Groups: every change through the `groupOps` function; invites' previews through `groupInvitePreview`. */
+  groups: GroupService;
   push: PushService;
   files: FileService;
   metadata: MetadataService;
@@ -93,6 +96,7 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
       authService,
       now,
     ),
+    groups: new GroupService(workflow.runFunction.bind(workflow)),
     push: new PushService(entity, authService, now),
     files: new FileService(http),
     metadata: new MetadataService(http, entity, now),
