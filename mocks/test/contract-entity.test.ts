@@ -417,7 +417,7 @@ describe('entityDef and metadata', () => {
       message: ERRORS.PROPERTY_DEFINITIONS_NOT_FOUND,
     });
     const all = await client.metadata.listDefinitions();
-    expect(all.find((d) => d.name === 'VegClient')?.properties).toHaveLength(19);
+    expect(all.find((d) => d.name === 'VegClient')?.properties).toHaveLength(20); // the spec's 19 fields and chatsVisibleToCaretaker (AI chat)
     const timing = await client.metadata.getEnum('JournalTiming');
     expect(timing?.values?.map((v) => [v.name, v.value])).toEqual([
       ['Before', 1],

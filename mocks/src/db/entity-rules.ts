@@ -17,6 +17,7 @@ import {
   prepareEmotion,
 } from '../access/emotions.ts';
 import { canReadGroup, canReadGroupContent, canReadGroupInvite } from '../access/groups.ts';
+import { canReadChat, canReadChatMessage } from '../access/chat.ts';
 import { HttpError } from '../handlers/context.ts';
 import type { Row } from '../query/types.ts';
 
@@ -106,7 +107,13 @@ export const ENTITY_RULES: Readonly<Record<string, EntityRules>> = {
   GsbTag: { read: 'public', write: 'creator' },
   GsbFile: { read: 'publicFlag', write: 'readers' },
   // A client's user_id, once set, changes only by an admin (it decides who reads the private records).
-  VegClient: { read: 'client', write: 'readers', prepare: prepareClient },
+  VegClient: {
+    read: 'client',
+    write: 'readers',
+    prepare: prepareClient,
+    // Consent and chat sharing are the client's own decision: set only through aiChat's setConsent.
+    protectedFields: new Set(['aiConsentDate', 'dataConsentDate', 'chatsVisibleToCaretaker']),
+  },
   VegJournal: { read: 'viaClient', write: 'readers' },
   // The emotion catalogue and users' own words, check-ins, reflections and loops: access/emotions.ts.
   VegEmotion: { read: canReadEmotion, write: 'creator', prepare: prepareEmotion },
@@ -127,6 +134,9 @@ export const ENTITY_RULES: Readonly<Record<string, EntityRules>> = {
   VegGroupInvite: { read: canReadGroupInvite, write: 'admin' },
   VegGroupReflection: { read: canReadGroupContent, write: 'admin' },
   VegGroupResponse: { read: canReadGroupContent, write: 'admin' },
+  // AI chat: its owner reads (their caretaker only if allowed); only aiChat writes (access/chat.ts).
+  VegChat: { read: canReadChat, write: 'admin' },
+  VegChatMessage: { read: canReadChatMessage, write: 'admin' },
   // Plans and payments change only through subscriptionOps: a user cannot grant themself a tier.
   GsbSubscriptionPlan: { read: 'userOwned', write: 'admin' },
   GsbPayment: { read: 'userOwned', write: 'admin' },

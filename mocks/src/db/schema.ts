@@ -174,6 +174,7 @@ const ENTITIES: Record<string, EntitySpec> = {
       journals: children('VegJournal', 'client'),
       aiConsentDate: date,
       dataConsentDate: date,
+      chatsVisibleToCaretaker: bool,
       passive: bool,
     },
   },
@@ -190,6 +191,29 @@ const ENTITIES: Record<string, EntitySpec> = {
       client: one('VegClient', 'journals'),
       timing: enumOf('JournalTiming'),
       status: enumOf('JournalStatus'),
+    },
+  },
+  VegChat: {
+    title: 'AI chat conversation',
+    description:
+      "A conversation with the assistant; read by its owner (and the client's caretaker only if the client allows it), written only by aiChat.",
+    props: {
+      title: searchable(),
+      client: one('VegClient', 'chats'),
+      lastMessageDate: date,
+      messageCount: num,
+      messages: children('VegChatMessage', 'chat'),
+    },
+  },
+  VegChatMessage: {
+    title: 'AI chat message',
+    description: "A message of a conversation: the user's (role user) or the assistant's (role assistant).",
+    props: {
+      chat: one('VegChat', 'messages'),
+      role: text(),
+      content: text(),
+      crisis: bool,
+      date: date,
     },
   },
   VegKeyring: {

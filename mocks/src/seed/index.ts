@@ -273,8 +273,6 @@ function selfClient(
       user_id: userId,
       isActive: true,
       passive: false,
-      aiConsentDate: at,
-      dataConsentDate: at,
     },
     { actorId: userId, now: at },
   );

@@ -64,6 +64,7 @@ export function writeDefinitionRecords(
 const FUNCTION_RECORDS = [
   { name: 'sendResetPasswordEmail', description: 'Sends a password reset link to { email }.' },
   { name: 'subscriptionOps', description: 'Subscription operations selected by { op }.' },
+  { name: 'aiChat', description: 'The AI chat: send, conversations, consent and usage selected by { op }.' },
   {
     name: 'groupOps',
     description: 'Group, membership, invite, sharing and response operations selected by { op }.',

@@ -5,6 +5,7 @@ import { findUserByEmail } from '../handlers/auth.ts';
 import { str } from '../handlers/body.ts';
 import { HttpError, type CallContext } from '../handlers/context.ts';
 import type { Row } from '../query/types.ts';
+import { aiChat } from './chat.ts';
 import { groupInvitePreview, groupOps } from './groups.ts';
 import { OP_FAILURE, subscriptionOps } from './subscriptions.ts';
 
@@ -56,6 +57,7 @@ function runSubscriptionOp(ctx: CallContext, params: Row): Row {
 export const FUNCTIONS: Record<string, PlatformFunction> = {
   sendResetPasswordEmail,
   subscriptionOps: runSubscriptionOp,
+  aiChat,
   groupOps,
   groupInvitePreview,
 };

@@ -11,11 +11,18 @@
  * Plan status numbers are the product's mapping (1 Active, 2 Cancelled, 3 Freezed, 16 CancelScheduled).
  * Business failures answer 200 with `{ success: false, error }`, as the spec's response shape says.
  */
-import { BillingPeriod, ERRORS, PaymentStatus, SubscriptionType } from '@emotion-guru/platform-sdk';
+import {
+  AI_CHAT_USAGE_FEATURE,
+  BillingPeriod,
+  ERRORS,
+  PaymentStatus,
+  SubscriptionType,
+} from '@emotion-guru/platform-sdk';
 import { getOne } from '../query/engine.ts';
 import type { Row } from '../query/types.ts';
 import { str } from '../handlers/body.ts';
 import { EMULATOR_MESSAGES, HttpError, type CallContext } from '../handlers/context.ts';
+import { chatUsage } from './chat.ts';
 
 export const PLAN_STATUS = { Active: 1, Cancelled: 2, Freezed: 3, CancelScheduled: 16 } as const;
 const DAY = 24 * 60 * 60 * 1000;
@@ -347,6 +354,7 @@ export const subscriptionOps: Record<string, Op> = {
       { featureId: 'journals', used: mine('VegJournal'), limit: null },
       { featureId: 'files', used: mine('GsbFile'), limit: free ? 10 : null },
       { featureId: 'push-subscriptions', used: mine('GsbPushSubscription', 'user_id'), limit: null },
+      { featureId: AI_CHAT_USAGE_FEATURE, ...chatUsage(ctx, user) },
     ];
     return { success: true, usages };
   },

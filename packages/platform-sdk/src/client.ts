@@ -10,6 +10,7 @@ import { GroupService } from './groups/service.ts';
 import { MetadataService } from './metadata/service.ts';
 import { PushService } from './push/service.ts';
 import { SubscriptionService } from './subscriptions/service.ts';
+import { AI_CHAT_FUNCTION, ChatService } from './chat/service.ts';
 import { WorkflowService } from './workflow/service.ts';
 
 /** Options of {@link createPlatformClient}. Everything with side effects is injectable. */
@@ -40,6 +41,8 @@ export interface PlatformClient {
   subscriptions: SubscriptionService;
   /** Groups: every change through the `groupOps` function; invites' previews through `groupInvitePreview`. */
   groups: GroupService;
+  /** The AI chat (the `aiChat` function). */
+  chat: ChatService;
   push: PushService;
   files: FileService;
   metadata: MetadataService;
@@ -96,6 +99,7 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
       authService,
       now,
     ),
+    chat: new ChatService((op, params) => workflow.runFunction(AI_CHAT_FUNCTION, { op, ...params })),
     groups: new GroupService(workflow.runFunction.bind(workflow)),
     push: new PushService(entity, authService, now),
     files: new FileService(http),

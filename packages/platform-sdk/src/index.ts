@@ -32,4 +32,5 @@ export * from './push/service.ts';
 export * from './files/service.ts';
 export * from './metadata/service.ts';
 export * from './crisis/crisis-check.ts';
+export * from './chat/service.ts';
 export * from './groups/service.ts';

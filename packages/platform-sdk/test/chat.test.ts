@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { CHAT_ERRORS, ChatOp, ChatService, type ChatOp as Op } from '../src/chat/service.ts';
+
+function service(answer: unknown): { chat: ChatService; calls: [Op, Record<string, unknown>][] } {
+  const calls: [Op, Record<string, unknown>][] = [];
+  const chat = new ChatService((op, params) => {
+    calls.push([op, params]);
+    return Promise.resolve(answer);
+  });
+  return { chat, calls };
+}
+
+describe('ChatService', () => {
+  it('runs each operation of aiChat with its parameters', async () => {
+    const { chat, calls } = service({ success: true });
+    await chat.send({ clientId: 'c1', message: 'Hi', context: { checkIns: [] } });
+    await chat.createChat('c1');
+    await chat.createChat('c1', 'Evening');
+    await chat.renameChat('t1', 'Sunday');
+    await chat.deleteChat('t1');
+    await chat.deleteAllChats('c1');
+    await chat.setConsent({ clientId: 'c1', ai: false });
+    await chat.usage();
+    expect(calls).toEqual([
+      [ChatOp.Send, { clientId: 'c1', message: 'Hi', context: { checkIns: [] } }],
+      [ChatOp.CreateChat, { clientId: 'c1' }],
+      [ChatOp.CreateChat, { clientId: 'c1', title: 'Evening' }],
+      [ChatOp.RenameChat, { chatId: 't1', title: 'Sunday' }],
+      [ChatOp.DeleteChat, { chatId: 't1' }],
+      [ChatOp.DeleteAllChats, { clientId: 'c1' }],
+      [ChatOp.SetConsent, { clientId: 'c1', ai: false }],
+      [ChatOp.Usage, {}],
+    ]);
+  });
+
+  it('answers a business failure with its error, and the usage when the limit is reached', async () => {
+    const limited = service({
+      success: false,
+      error: CHAT_ERRORS.LIMIT_REACHED,
+      usage: { used: 10, limit: 10 },
+    });
+    expect(await limited.chat.send({ clientId: 'c1', message: 'Hi' })).toEqual({
+      success: false,
+      error: CHAT_ERRORS.LIMIT_REACHED,
+      usage: { used: 10, limit: 10 },
+    });
+    const consent = service({ success: false, error: CHAT_ERRORS.CONSENT_REQUIRED });
+    expect(await consent.chat.send({ clientId: 'c1', message: 'Hi' })).toEqual({
+      success: false,
+      error: CHAT_ERRORS.CONSENT_REQUIRED,
+    });
+  });
+
+  it('treats an answer that is not a success as the assistant being unavailable', async () => {
+    for (const answer of [null, 'text', { success: 'yes' }, { success: false, error: 3 }]) {
+      expect(await service(answer).chat.usage()).toEqual({
+        success: false,
+        error: CHAT_ERRORS.ASSISTANT_UNAVAILABLE,
+      });
+    }
+  });
+});
