@@ -47,6 +47,8 @@ const ENGLISH_CRISIS = [
   "I'm in danger, please help",
   'Someone is following me home every night',
   'I can\u2019t stop thinking about suicide',
+  'I keep thinking about how to unalive myself',
+  'I am so tired of living',
 ];
 
 const TURKISH_CRISIS = [
@@ -98,6 +100,9 @@ const TURKISH_CRISIS = [
   'Birini öldürmek istiyorum',
   'Hayatım tehlikede',
   'Biri beni takip ediyor',
+  'Yaşamaktan bıktım',
+  'Ölsem kimse üzülmez',
+  'Sabah uyanmak istemiyorum artık',
 ];
 
 /** Ordinary sentences, idioms included, that must not. */
