@@ -11,3 +11,4 @@ export {
   type EncryptionState,
 } from './model/keyring.ts';
 export { gateSaveOnEncryption, type SaveBlock } from './model/save-gate.ts';
+export { $keyReader, type KeyReader } from './model/reader.ts';

@@ -1,15 +1,13 @@
 import type { EmotionLevel, VegEmotionRecord } from '@emotion-guru/platform-sdk';
 import { decryptText, encryptText, isEncryptedText } from '@/shared/lib/local-encryption';
 import type { StoredCheckIn } from '../model/types.ts';
+import type { KeyReader } from '@/entities/keyring/@x/emotion';
 
 /** AES-GCM additional data of a check-in's note (the journal seals its fields the same way). */
 export const NOTE_CONTEXT = 'VegEmotionRecord.note';
 
-export interface CheckInReader {
-  /** The unlocked data key, if any. */
-  dataKey: CryptoKey | null;
-  userId: string;
-}
+/** Who opens the sealed fields (the keyring's reader). */
+export type CheckInReader = KeyReader;
 
 /** Seals a note with the data key (a fresh IV), or passes it through when encryption is off. */
 export async function sealNote(dataKey: CryptoKey | null, note: string): Promise<string> {

@@ -1,11 +1,11 @@
 import { concurrency, createQuery } from '@farfetched/core';
 import { combine, createEffect, createEvent, sample } from 'effector';
 import { $activeClientId } from '@/entities/client/@x/emotion';
-import { $dataKey, keyringRequested } from '@/entities/keyring/@x/emotion';
-import { $currentUser, logoutFx } from '@/entities/session/@x/emotion';
+import { $dataKey, $keyReader, keyringRequested, type KeyReader } from '@/entities/keyring/@x/emotion';
+import { logoutFx } from '@/entities/session/@x/emotion';
 import { retryTransientFailures } from '@/shared/api';
 import { queryEmotionRecords } from '../api/record-api.ts';
-import { revealCheckIn, type CheckInReader } from '../lib/check-in.ts';
+import { revealCheckIn } from '../lib/check-in.ts';
 import { localDayBounds } from '../lib/day.ts';
 import { $emotionCatalogue, emotionCatalogueRequested } from './catalogue.ts';
 import type { CheckIn, StoredCheckIn } from './types.ts';
@@ -17,18 +17,13 @@ export const checkInsChanged = createEvent();
 
 interface TodaySource {
   clientId: string | null;
-  reader: CheckInReader | null;
+  reader: KeyReader | null;
 }
 
-const $todaySource = combine(
-  $activeClientId,
-  $currentUser,
-  $dataKey,
-  (clientId, user, dataKey): TodaySource => ({
-    clientId: clientId ?? null,
-    reader: user ? { userId: user.userId, dataKey } : null,
-  }),
-);
+const $todaySource = combine($activeClientId, $keyReader, (clientId, reader): TodaySource => ({
+  clientId: clientId ?? null,
+  reader,
+}));
 
 /** The active client's check-ins of today (the device's time zone), newest first. */
 export const todayCheckInsQuery = createQuery({

@@ -2,16 +2,14 @@ import type { VegJournal } from '@emotion-guru/platform-sdk';
 import { decryptText, encryptText, isEncryptedText } from '@/shared/lib/local-encryption';
 import type { EntryProtection, JournalEntry } from '../model/types.ts';
 import { richTextToPlain } from './rich-text.ts';
+import type { KeyReader } from '@/entities/keyring/@x/journal';
 
 /** AES-GCM additional data per field, so an encrypted title cannot be passed off as content. */
 export const TITLE_CONTEXT = 'VegJournal.title';
 export const CONTENT_CONTEXT = 'VegJournal.content';
 
-export interface Reader {
-  /** The unlocked data key, if any. */
-  dataKey: CryptoKey | null;
-  userId: string;
-}
+/** Who opens the sealed fields (the keyring's reader). */
+export type Reader = KeyReader;
 
 /** Who encrypted the fields: whoever saved the record last (their key sealed it). */
 function sealedBy(record: VegJournal): string | undefined {

@@ -1,5 +1,5 @@
 import { combine } from 'effector';
-import { $dataKey } from '@/entities/keyring/@x/journal';
+import { $keyReader } from '@/entities/keyring/@x/journal';
 import { $currentUser } from '@/entities/session/@x/journal';
 import type { Reader } from '../lib/protect.ts';
 
@@ -9,8 +9,6 @@ export interface ReaderState {
   subscription: number;
 }
 
-export const $reader = combine($currentUser, $dataKey, (user, dataKey): ReaderState | null =>
-  user
-    ? { reader: { userId: user.userId, dataKey } satisfies Reader, subscription: user.subscription }
-    : null,
+export const $reader = combine($keyReader, $currentUser, (reader, user): ReaderState | null =>
+  reader && user ? { reader, subscription: user.subscription } : null,
 );

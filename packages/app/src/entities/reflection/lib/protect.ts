@@ -1,5 +1,6 @@
 import type { BodyArea, VegReflection } from '@emotion-guru/platform-sdk';
 import { decryptText, encryptText, isEncryptedText } from '@/shared/lib/local-encryption';
+import type { KeyReader } from '@/entities/keyring/@x/reflection';
 import type {
   Reflection,
   ReflectionBodySensation,
@@ -17,11 +18,8 @@ export function fieldContext(field: SealedField): string {
   return `VegReflection.${field}`;
 }
 
-export interface ReflectionReader {
-  /** The unlocked data key, if any. */
-  dataKey: CryptoKey | null;
-  userId: string;
-}
+/** Who opens the sealed fields (the keyring's reader). */
+export type ReflectionReader = KeyReader;
 
 const EMPTY_TEXT: SealedFields = { title: '', description: '', thoughts: '', actions: '', needs: '' };
 

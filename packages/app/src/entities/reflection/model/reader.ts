@@ -1,6 +1,6 @@
 import { combine } from 'effector';
-import { $dataKey } from '@/entities/keyring/@x/reflection';
-import { $access, $currentUser } from '@/entities/session/@x/reflection';
+import { $keyReader } from '@/entities/keyring/@x/reflection';
+import { $access } from '@/entities/session/@x/reflection';
 import type { ReflectionReader } from '../lib/protect.ts';
 
 /** Who reads, with which key, and whether their access shows the whole history. */
@@ -10,9 +10,8 @@ export interface ReflectionReaderState {
 }
 
 export const $reflectionReader = combine(
-  $currentUser,
-  $dataKey,
+  $keyReader,
   $access,
-  (user, dataKey, access): ReflectionReaderState | null =>
-    user ? { reader: { userId: user.userId, dataKey }, unlimitedHistory: access.unlimitedHistory } : null,
+  (reader, access): ReflectionReaderState | null =>
+    reader ? { reader, unlimitedHistory: access.unlimitedHistory } : null,
 );

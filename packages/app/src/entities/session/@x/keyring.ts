@@ -1,1 +1,1 @@
-export { $isAuthenticated, $session, logoutFx } from '../model/session.ts';
+export { $currentUser, $isAuthenticated, $session, logoutFx } from '../model/session.ts';

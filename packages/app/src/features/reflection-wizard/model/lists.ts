@@ -1,8 +1,8 @@
 import { concurrency, createQuery } from '@farfetched/core';
 import { combine, createEffect, sample } from 'effector';
 import { $activeClientId } from '@/entities/client';
-import { $dataKey } from '@/entities/keyring';
-import { $currentUser, logoutFx } from '@/entities/session';
+import { $dataKey, $keyReader, type KeyReader } from '@/entities/keyring';
+import { logoutFx } from '@/entities/session';
 import { retryTransientFailures } from '@/shared/api';
 import { fetchClientLoops, fetchClientTags } from '../api/reflection-api.ts';
 import { revealLoopTitle } from '../lib/seal.ts';
@@ -15,18 +15,13 @@ export interface LoopOption {
 
 interface ListSource {
   clientId: string | null;
-  reader: { userId: string; dataKey: CryptoKey | null } | null;
+  reader: KeyReader | null;
 }
 
-export const $listSource = combine(
-  $activeClientId,
-  $currentUser,
-  $dataKey,
-  (clientId, user, dataKey): ListSource => ({
-    clientId: clientId ?? null,
-    reader: user ? { userId: user.userId, dataKey } : null,
-  }),
-);
+export const $listSource = combine($activeClientId, $keyReader, (clientId, reader): ListSource => ({
+  clientId: clientId ?? null,
+  reader,
+}));
 
 /** The active client's loops, newest first, their titles opened with the reader's key. */
 export const loopsQuery = createQuery({
