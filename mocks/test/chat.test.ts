@@ -313,6 +313,59 @@ describe('conversations: access, rename and deletion', () => {
   });
 });
 
+describe('aiChat memory', () => {
+  it('remembers and forgets the facts the user chooses, for the client’s own user only', async () => {
+    const ece = await consenting('ece.sahin@example.com');
+    expect(
+      await aiChat(ece.token, { op: 'remember', clientId: ece.clientId, fact: ' Has a cat  named Pamuk ' }),
+    ).toEqual({
+      success: true,
+      memory: ['Has a cat named Pamuk'],
+    });
+    await aiChat(ece.token, { op: 'remember', clientId: ece.clientId, fact: 'Likes long walks' });
+    expect(await aiChat(ece.token, { op: 'forget', clientId: ece.clientId, index: 0 })).toEqual({
+      success: true,
+      memory: ['Likes long walks'],
+    });
+    expect(await aiChat(ece.token, { op: 'forget', clientId: ece.clientId, index: 3 })).toEqual({
+      success: false,
+      error: CHAT_ERRORS.MEMORY_NOT_FOUND,
+    });
+    // The caretaker reads the client record but can change its memory neither way.
+    const team = await login('team@example.com');
+    expect(await aiChat(team, { op: 'remember', clientId: ece.clientId, fact: 'Planted' })).toMatchObject({
+      error: CHAT_ERRORS.CLIENT_NOT_FOUND,
+    });
+    await call(
+      '/api/entity/save',
+      { entityName: 'VegClient', entity: { id: ece.clientId, memory: 'Planted' } },
+      team,
+    );
+    const stored = await call(
+      '/api/entity/get',
+      { entityName: 'VegClient', entityId: ece.clientId },
+      ece.token,
+    );
+    expect((stored.body.entity as Json).memory).toBe('Likes long walks');
+  });
+
+  it('keeps at most 20 facts of at most 200 characters, and forgets them all when AI consent is withdrawn', async () => {
+    const { token, clientId } = await consenting('premium@example.com');
+    expect(await aiChat(token, { op: 'remember', clientId, fact: 'x'.repeat(201) })).toMatchObject({
+      error: CHAT_ERRORS.MESSAGE_TOO_LONG,
+    });
+    expect(await aiChat(token, { op: 'remember', clientId, fact: ' ' })).toMatchObject({
+      error: CHAT_ERRORS.MESSAGE_REQUIRED,
+    });
+    for (let i = 0; i < 20; i += 1) await aiChat(token, { op: 'remember', clientId, fact: `Fact ${i}` });
+    expect(await aiChat(token, { op: 'remember', clientId, fact: 'One more' })).toMatchObject({
+      error: CHAT_ERRORS.MEMORY_FULL,
+    });
+    const withdrawn = await aiChat(token, { op: 'setConsent', clientId, ai: false });
+    expect((withdrawn.client as Json).memory).toBe('');
+  });
+});
+
 describe('the SDK chat service', () => {
   it('sends, consents and deletes through aiChat', async () => {
     const client: PlatformClient = await signedIn('premium@example.com');

@@ -111,8 +111,8 @@ export const ENTITY_RULES: Readonly<Record<string, EntityRules>> = {
     read: 'client',
     write: 'readers',
     prepare: prepareClient,
-    // Consent and chat sharing are the client's own decision: set only through aiChat's setConsent.
-    protectedFields: new Set(['aiConsentDate', 'dataConsentDate', 'chatsVisibleToCaretaker']),
+    // Consent, chat sharing and the assistant's memory are the client's own: set only through aiChat.
+    protectedFields: new Set(['aiConsentDate', 'dataConsentDate', 'chatsVisibleToCaretaker', 'memory']),
   },
   VegJournal: { read: 'viaClient', write: 'readers' },
   // The emotion catalogue and users' own words, check-ins, reflections and loops: access/emotions.ts.

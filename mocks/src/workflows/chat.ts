@@ -12,8 +12,11 @@
  * - createChat `{ clientId, title? }`, renameChat `{ chatId, title }`, deleteChat `{ chatId }` (with its
  *   messages), deleteAllChats `{ clientId }`.
  * - setConsent `{ clientId, ai?, data?, shareWithCaretaker? }`: stores `aiConsentDate` and
- *   `dataConsentDate` (now, or null); withdrawing AI consent deletes every conversation and ends data
- *   consent and sharing. Only the client's own user consents: a caretaker cannot for their client.
+ *   `dataConsentDate` (now, or null); withdrawing AI consent deletes every conversation and the memory,
+ *   and ends data consent and sharing. Only the client's own user consents: a caretaker cannot for their client.
+ * - remember `{ clientId, fact }` and forget `{ clientId, index }` → `{ memory: string[] }`: the facts
+ *   the user chose to let the assistant remember (`VegClient.memory`, one a line, at most 20 of 200
+ *   characters), written only here, by the client's own user.
  * - usage `{}` → `{ usage: { used, limit } }`: user messages sent today (UTC) and the tier's limit, the
  *   same numbers getUsageStats answers as `ai-chat-messages`.
  *
@@ -22,11 +25,14 @@
  */
 import {
   CHAT_ERRORS,
+  CHAT_MEMORY_FACT_MAX_LENGTH,
+  CHAT_MEMORY_MAX_FACTS,
   CHAT_MESSAGE_MAX_LENGTH,
   CHAT_TITLE_MAX_LENGTH,
   ChatOp,
   SubscriptionType,
   checkCrisis,
+  memoryFacts,
   type ChatUsage,
 } from '@emotion-guru/platform-sdk';
 import { isOwnClient } from '../access/chat.ts';
@@ -363,7 +369,12 @@ const OPS: Record<string, Op> = {
     if (params.ai === true && typeof client.aiConsentDate !== 'string') changes.aiConsentDate = at;
     if (params.ai === false) {
       deleted = deleteAll(ctx, user, client);
-      Object.assign(changes, { aiConsentDate: null, dataConsentDate: null, chatsVisibleToCaretaker: false });
+      Object.assign(changes, {
+        aiConsentDate: null,
+        dataConsentDate: null,
+        chatsVisibleToCaretaker: false,
+        memory: '',
+      });
     } else {
       const hasAi = params.ai === true || typeof client.aiConsentDate === 'string';
       if (params.data === true && hasAi && typeof client.dataConsentDate !== 'string')
@@ -374,6 +385,31 @@ const OPS: Record<string, Op> = {
     }
     const updated = Object.keys(changes).length === 0 ? client : write(ctx, 'VegClient', changes, client);
     return { success: true, client: updated, deleted };
+  },
+
+  [ChatOp.Remember](ctx, params, user) {
+    const client = ownClient(ctx, user, params);
+    if (client === undefined) return fail(CHAT_ERRORS.CLIENT_NOT_FOUND);
+    const fact = (str(params, 'fact') ?? '').replace(/\s+/g, ' ').trim();
+    if (fact.length === 0) return fail(CHAT_ERRORS.MESSAGE_REQUIRED);
+    if (fact.length > CHAT_MEMORY_FACT_MAX_LENGTH) return fail(CHAT_ERRORS.MESSAGE_TOO_LONG);
+    const facts = memoryFacts(typeof client.memory === 'string' ? client.memory : '');
+    if (facts.length >= CHAT_MEMORY_MAX_FACTS) return fail(CHAT_ERRORS.MEMORY_FULL);
+    const memory = [...facts, fact];
+    write(ctx, 'VegClient', { memory: memory.join('\n') }, client);
+    return { success: true, memory };
+  },
+
+  [ChatOp.Forget](ctx, params, user) {
+    const client = ownClient(ctx, user, params);
+    if (client === undefined) return fail(CHAT_ERRORS.CLIENT_NOT_FOUND);
+    const facts = memoryFacts(typeof client.memory === 'string' ? client.memory : '');
+    const index = typeof params.index === 'number' ? params.index : -1;
+    if (!Number.isInteger(index) || index < 0 || index >= facts.length)
+      return fail(CHAT_ERRORS.MEMORY_NOT_FOUND);
+    const memory = facts.filter((_, i) => i !== index);
+    write(ctx, 'VegClient', { memory: memory.join('\n') }, client);
+    return { success: true, memory };
   },
 
   [ChatOp.Usage](ctx, _params, user) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_ERRORS, ChatOp, ChatService, type ChatOp as Op } from '../src/chat/service.ts';
+import { CHAT_ERRORS, ChatOp, ChatService, memoryFacts, type ChatOp as Op } from '../src/chat/service.ts';
 
 function service(answer: unknown): { chat: ChatService; calls: [Op, Record<string, unknown>][] } {
   const calls: [Op, Record<string, unknown>][] = [];
@@ -21,6 +21,8 @@ describe('ChatService', () => {
     await chat.deleteAllChats('c1');
     await chat.setConsent({ clientId: 'c1', ai: false });
     await chat.usage();
+    await chat.remember('c1', 'My sister is called Ada');
+    await chat.forget('c1', 0);
     expect(calls).toEqual([
       [ChatOp.Send, { clientId: 'c1', message: 'Hi', context: { checkIns: [] } }],
       [ChatOp.CreateChat, { clientId: 'c1' }],
@@ -30,6 +32,8 @@ describe('ChatService', () => {
       [ChatOp.DeleteAllChats, { clientId: 'c1' }],
       [ChatOp.SetConsent, { clientId: 'c1', ai: false }],
       [ChatOp.Usage, {}],
+      [ChatOp.Remember, { clientId: 'c1', fact: 'My sister is called Ada' }],
+      [ChatOp.Forget, { clientId: 'c1', index: 0 }],
     ]);
   });
 
@@ -58,5 +62,14 @@ describe('ChatService', () => {
         error: CHAT_ERRORS.ASSISTANT_UNAVAILABLE,
       });
     }
+  });
+
+  it('reads the memory as one fact a line', () => {
+    expect(memoryFacts(' Likes tea \n\n  Has a dog named Pamuk\n')).toEqual([
+      'Likes tea',
+      'Has a dog named Pamuk',
+    ]);
+    expect(memoryFacts(null)).toEqual([]);
+    expect(memoryFacts(undefined)).toEqual([]);
   });
 });

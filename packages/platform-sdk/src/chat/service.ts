@@ -6,6 +6,21 @@ export const AI_CHAT_FUNCTION = 'aiChat';
 /** The `getUsageStats` feature that counts chat messages sent today (its `limit` is the tier's). */
 export const AI_CHAT_USAGE_FEATURE = 'ai-chat-messages';
 
+/** How many facts the assistant may remember for a client, and how long each may be. */
+export const CHAT_MEMORY_MAX_FACTS = 20;
+export const CHAT_MEMORY_FACT_MAX_LENGTH = 200;
+
+/**
+ * The facts of a client's `memory` (one a line; only `aiChat`'s remember and forget write it, for the
+ * client's own user).
+ */
+export function memoryFacts(memory: string | null | undefined): string[] {
+  return (memory ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0);
+}
+
 /** The longest message the assistant takes, in characters. */
 export const CHAT_MESSAGE_MAX_LENGTH = 4000;
 
@@ -21,6 +36,8 @@ export const ChatOp = {
   DeleteAllChats: 'deleteAllChats',
   SetConsent: 'setConsent',
   Usage: 'usage',
+  Remember: 'remember',
+  Forget: 'forget',
 } as const;
 export type ChatOp = (typeof ChatOp)[keyof typeof ChatOp];
 
@@ -34,6 +51,8 @@ export const CHAT_ERRORS = {
   MESSAGE_TOO_LONG: 'Message is too long',
   ASSISTANT_UNAVAILABLE: 'The assistant is not available',
   UNKNOWN_OP: 'Unknown chat operation',
+  MEMORY_FULL: 'Memory is full',
+  MEMORY_NOT_FOUND: 'Memory not found',
 } as const;
 export type ChatError = (typeof CHAT_ERRORS)[keyof typeof CHAT_ERRORS];
 
@@ -163,6 +182,16 @@ export class ChatService {
     request: SetConsentRequest,
   ): Promise<ChatOpResult<{ client: VegClient; deleted: number }>> {
     return answerOf(await this.run(ChatOp.SetConsent, { ...request }));
+  }
+
+  /** Lets the assistant remember a fact the user chose (answers the facts after the change). */
+  async remember(clientId: string, fact: string): Promise<ChatOpResult<{ memory: string[] }>> {
+    return answerOf(await this.run(ChatOp.Remember, { clientId, fact }));
+  }
+
+  /** Forgets the fact at `index` of {@link memoryFacts} (answers the facts after the change). */
+  async forget(clientId: string, index: number): Promise<ChatOpResult<{ memory: string[] }>> {
+    return answerOf(await this.run(ChatOp.Forget, { clientId, index }));
   }
 
   /** Messages sent today and the tier's daily limit. */
