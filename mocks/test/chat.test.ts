@@ -151,6 +151,8 @@ describe('aiChat crisis check', () => {
     expect(english).toMatchObject({ success: true, crisis: true, usedContext: false });
     expect(replyOf(english)).toBe(safeTemplate('en-US'));
     expect(replyOf(english)).toContain('**988**');
+    // The conversation is not titled with the words that asked for help.
+    expect((english.chat as Json).title).toBe('Conversation');
     const turkish = await aiChat(
       token,
       { op: 'send', clientId, message: 'kendime zarar veriyorum' },
@@ -159,6 +161,7 @@ describe('aiChat crisis check', () => {
     expect(replyOf(turkish)).toBe(safeTemplate('tr-TR'));
     expect(replyOf(turkish)).toContain('**112**');
     expect((turkish.message as Json).crisis).toBe(true);
+    expect((turkish.chat as Json).title).toBe('Sohbet');
   });
 
   it('is answered even over the daily limit, and does not count against it', async () => {

@@ -54,6 +54,9 @@ export const AI_CHAT_DAILY_LIMITS: Readonly<Record<number, number | null>> = {
   [SubscriptionType.Enterprise]: 200,
 };
 
+/** The title of a conversation whose first message the crisis check flagged. */
+const NEUTRAL_TITLE = { en: 'Conversation', tr: 'Sohbet' } as const;
+
 /** How many earlier messages of a conversation a model sees. */
 const HISTORY = 20;
 /** How many context entries of each kind the reply may use. */
@@ -295,7 +298,10 @@ const OPS: Record<string, Op> = {
           : await modelReply(url, systemMessage(client, context, ctx.language), history, message);
     }
     // Stored only once the reply exists: a failed reply leaves nothing half-done to retry over.
-    chat ??= write(ctx, 'VegChat', { title: titleOf(message), client_id: client.id, messageCount: 0 });
+    // A new conversation is titled with its first message, unless that message asked for help: a list
+    // of conversations should not repeat someone's worst moment back at them.
+    const title = crisis ? NEUTRAL_TITLE[listenerLanguage(ctx.language)] : titleOf(message);
+    chat ??= write(ctx, 'VegChat', { title, client_id: client.id, messageCount: 0 });
     const at = isoNow(ctx);
     const stored = write(ctx, 'VegChatMessage', {
       chat_id: chat.id,
