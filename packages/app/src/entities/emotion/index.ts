@@ -1,4 +1,5 @@
 export { $emotionCatalogue, $emotionCatalogueStatus, emotionCatalogueRequested } from './model/catalogue.ts';
+export { saveOwnWordFx } from './model/own-word.ts';
 export { $todayCheckIns, $todayStatus, checkInsChanged, todayCheckInsRequested } from './model/today.ts';
 export { saveEmotionRecord } from './api/record-api.ts';
 export { sealNote } from './lib/check-in.ts';

@@ -4,13 +4,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { $activeClient } from '@/entities/client/@x/emotion';
 import { $session, logoutFx } from '@/entities/session/@x/emotion';
 import { $language } from '@/shared/i18n';
-import { fetchEmotionCatalogue } from '../api/emotion-api.ts';
+import { fetchEmotionCatalogue, saveOwnWord } from '../api/emotion-api.ts';
 import { $emotionCatalogue, $emotionCatalogueStatus, emotionCatalogueRequested } from './catalogue.ts';
+import { saveOwnWordFx } from './own-word.ts';
 import { testSession } from '@/shared/lib/test-session';
 
-vi.mock('../api/emotion-api.ts', () => ({ fetchEmotionCatalogue: vi.fn() }));
+vi.mock('../api/emotion-api.ts', () => ({ fetchEmotionCatalogue: vi.fn(), saveOwnWord: vi.fn() }));
 
 const fetchCatalogue = vi.mocked(fetchEmotionCatalogue);
+const saveWord = vi.mocked(saveOwnWord);
 const session = testSession({ roles: ['user'], subscription: 2 });
 const RECORDS: VegEmotion[] = [
   {
@@ -92,5 +94,67 @@ describe('the emotion catalogue', () => {
     // The cache went with the session: the next request asks the platform again.
     await allSettled(emotionCatalogueRequested, { scope: s });
     expect(fetchCatalogue).toHaveBeenCalledTimes(3);
+  });
+
+  it('shows a word the user adds at once, chosen for the active client, and loads it from the platform next time', async () => {
+    const s = scope('c-5');
+    await allSettled(emotionCatalogueRequested, { scope: s });
+    saveWord.mockImplementationOnce((word) =>
+      Promise.resolve({
+        id: 'own-1',
+        name: word.name,
+        definition: word.definition,
+        family: word.family,
+        kind: 1,
+        level: 2,
+        pleasantness: word.pleasantness,
+        energy: word.energy,
+        isCustom: true,
+        client_id: word.clientId,
+      }),
+    );
+    const { status, value } = await allSettled(saveOwnWordFx, {
+      scope: s,
+      params: { name: '  on edge ', definition: '', family: 'fear', pleasantness: -0.4, energy: 0.7 },
+    });
+    expect(status).toBe('done');
+    expect(saveWord).toHaveBeenCalledWith({
+      clientId: 'c-5',
+      name: 'on edge',
+      definition: '',
+      family: 'fear',
+      pleasantness: -0.4,
+      energy: 0.7,
+    });
+    expect(value).toMatchObject({ id: 'own-1', name: 'on edge', quadrant: 'red', isCustom: true });
+    expect(s.getState($emotionCatalogue).map((e) => e.name)).toEqual(['Calm', 'Rage', 'on edge']);
+
+    // The cached catalogue lacked the word: the next request asks the platform, whose answer has it once.
+    fetchCatalogue.mockResolvedValueOnce([
+      ...RECORDS,
+      { id: 'own-1', name: 'on edge', family: 'fear', pleasantness: -0.4, energy: 0.7, isCustom: true },
+    ]);
+    await allSettled(emotionCatalogueRequested, { scope: s });
+    expect(fetchCatalogue).toHaveBeenCalledTimes(2);
+    expect(s.getState($emotionCatalogue).map((e) => e.name)).toEqual(['Calm', 'Rage', 'on edge']);
+  });
+
+  it('keeps a failed word out of the list and never adds a word without an active client', async () => {
+    const s = scope('c-6');
+    await allSettled(emotionCatalogueRequested, { scope: s });
+    saveWord.mockRejectedValueOnce(new Error('500'));
+    const word = {
+      name: 'on edge',
+      definition: '',
+      family: 'fear',
+      pleasantness: -0.4,
+      energy: 0.7,
+    } as const;
+    expect((await allSettled(saveOwnWordFx, { scope: s, params: word })).status).toBe('fail');
+    expect(s.getState($emotionCatalogue)).toHaveLength(2);
+
+    const noClient = fork({ handlers: [[logoutFx, () => undefined]], values: [[$session, session]] });
+    expect((await allSettled(saveOwnWordFx, { scope: noClient, params: word })).status).toBe('fail');
+    expect(saveWord).toHaveBeenCalledTimes(1);
   });
 });

@@ -6,6 +6,7 @@ import { retryTransientFailures } from '@/shared/api';
 import { $language } from '@/shared/i18n';
 import { fetchEmotionCatalogue } from '../api/emotion-api.ts';
 import { toEmotion } from '../lib/to-emotion.ts';
+import { $addedOwnWords, saveOwnWordFx } from './own-word.ts';
 import type { Emotion } from './types.ts';
 
 /** How long a loaded catalogue is used before it is asked for again (the spec's enum cache). */
@@ -30,7 +31,11 @@ export const emotionCatalogueQuery = createQuery({
     return records.flatMap((record) => toEmotion(record, language) ?? []);
   }),
 });
-cache(emotionCatalogueQuery, { staleAfter: CATALOGUE_STALE_AFTER });
+// A new own word: the cached catalogue lacks it, so the next load asks the platform again.
+cache(emotionCatalogueQuery, {
+  staleAfter: CATALOGUE_STALE_AFTER,
+  purge: saveOwnWordFx.done.map((): void => undefined),
+});
 concurrency(emotionCatalogueQuery, { strategy: 'TAKE_LATEST', abortAll: logoutFx.finally });
 retryTransientFailures(emotionCatalogueQuery);
 sample({ clock: logoutFx.finally, target: emotionCatalogueQuery.reset });
@@ -48,5 +53,10 @@ sample({
   target: emotionCatalogueQuery.start,
 });
 
-export const $emotionCatalogue = emotionCatalogueQuery.$data.map((emotions) => emotions ?? []);
+/** The catalogue with the client's own words, those added since it loaded included (once each). */
+export const $emotionCatalogue = combine(emotionCatalogueQuery.$data, $addedOwnWords, (loaded, added) => {
+  const emotions = loaded ?? [];
+  const known = new Set(emotions.map((emotion) => emotion.id));
+  return [...emotions, ...added.filter((emotion) => !known.has(emotion.id))];
+});
 export const $emotionCatalogueStatus = emotionCatalogueQuery.$status;

@@ -91,3 +91,4 @@ export const removeButton = style([
   pressable,
   { minHeight: '32px', padding: `0 ${space.sm}`, borderRadius: radii.full },
 ]);
+export const ownWord = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm });

@@ -5,6 +5,7 @@ import { QUADRANTS } from '../lib/quadrant.ts';
 import { searchEmotions } from '../lib/search.ts';
 import type { Emotion, Quadrant } from '../model/types.ts';
 import * as css from './EmotionPicker.css.ts';
+import { OwnWordDialog } from './OwnWordDialog.tsx';
 
 export interface EmotionPickerProps {
   /** The catalogue in the current language (`$emotionCatalogue`). */
@@ -19,6 +20,8 @@ export interface EmotionPickerProps {
    * keystrokes). Off by default: the focus stays on the colour.
    */
   focusWordsOnQuadrant?: boolean;
+  /** Offers "Add your own word" (saved for the active client, then chosen). Off by default. */
+  allowOwnWords?: boolean;
 }
 
 /** Moves focus among a group's buttons with the arrow keys, Home and End (Tab still reaches each one). */
@@ -56,6 +59,7 @@ export function EmotionPicker({
   onChange,
   initialQuadrant,
   focusWordsOnQuadrant = false,
+  allowOwnWords = false,
 }: EmotionPickerProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
@@ -63,6 +67,7 @@ export function EmotionPicker({
   const [quadrant, setQuadrant] = useState<Quadrant | undefined>(initialQuadrant);
   const [query, setQuery] = useState('');
   const [described, setDescribed] = useState<Emotion | undefined>();
+  const [addingOwnWord, setAddingOwnWord] = useState(false);
   const wordsRef = useRef<HTMLDivElement>(null);
   const focusWordsNext = useRef(false);
 
@@ -173,6 +178,34 @@ export function EmotionPicker({
             : t('emotionPicker.chooseQuadrant')}
         </p>
       )}
+      {allowOwnWords ? (
+        <div className={css.ownWord}>
+          <button
+            type="button"
+            className={css.removeButton}
+            onClick={() => {
+              setAddingOwnWord(true);
+            }}
+          >
+            {searching && shown.length === 0
+              ? t('emotionPicker.ownWord.addNamed', { name: query.trim() })
+              : t('emotionPicker.ownWord.add')}
+          </button>
+          <OwnWordDialog
+            open={addingOwnWord}
+            onOpenChange={setAddingOwnWord}
+            emotions={emotions}
+            initialName={query.trim()}
+            initialQuadrant={quadrant}
+            onAdded={(word) => {
+              // The new word shows among its colour's words, chosen.
+              setQuery('');
+              setQuadrant(word.quadrant);
+              onChange([...value, word.id]);
+            }}
+          />
+        </div>
+      ) : null}
       <p className={css.definition} data-testid="emotion-definition">
         {described !== undefined && shown.some((emotion) => emotion.id === described.id) ? (
           <>

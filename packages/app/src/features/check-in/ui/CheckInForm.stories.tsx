@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { clientsRequested } from '@/entities/client';
 import { $todayCheckIns, CheckInItem, todayCheckInsRequested } from '@/entities/emotion';
 import { appLoader, withApp } from '@/shared/storybook';
+import { saveOwnWordFx } from '@/entities/emotion';
 import { saveCheckInFx } from '../model/check-in.ts';
 import { CheckInForm } from './CheckInForm.tsx';
 
@@ -128,5 +129,68 @@ export const TurkishDark: Story = {
     const today = canvas.getByRole('list', { name: 'Today' });
     await waitFor(() => expect(within(today).getByText('akşam yürüyüşü')).toBeVisible());
     await expect(canvas.getByRole('heading', { name: 'Şu an nasıl hissediyorsunuz?' })).toHaveFocus();
+  },
+};
+
+/**
+ * A word the list lacks: searched, added as the user's own (name from the search, a family, a spot on the
+ * grid by keyboard), chosen at once and saved with the check-in.
+ */
+export const OwnWord: Story = {
+  play: async ({ canvas }) => {
+    const page = within(document.body);
+    await userEvent.type(await canvas.findByRole('searchbox', { name: 'Find a word' }), 'wobbly');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add “wobbly” as your own word' }));
+    const dialog = await page.findByRole('dialog', { name: 'Add your own word' });
+    await expect(within(dialog).getByRole('textbox', { name: /^Word/ })).toHaveValue('wobbly');
+    // No family yet: the error says so and the family takes focus.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add word' }));
+    const family = within(dialog).getByRole('combobox', { name: /Closest basic feeling/ });
+    await waitFor(() => expect(family).toHaveFocus());
+    await expect(within(dialog).getByText('Choose the basic feeling it is closest to.')).toBeVisible();
+    await userEvent.selectOptions(family, 'fear');
+    // Yellow is where it starts; slid to the unpleasant side it lands in red (the journey uses the arrow
+    // keys: this user-event does not move a native slider).
+    const pleasantness = within(dialog).getByRole('slider', { name: 'How pleasant it is' });
+    await expect(pleasantness).toHaveAttribute('aria-valuetext', 'Very pleasant');
+    fireEvent.change(pleasantness, { target: { value: '-0.1' } });
+    await expect(pleasantness).toHaveAttribute('aria-valuetext', 'Somewhat unpleasant');
+    await expect(within(dialog).getByText(/It goes with the Red words/)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add word' }));
+
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByText('Checking in with: wobbly')).toBeVisible();
+    await expect(
+      within(canvas.getByRole('group', { name: 'Red words' })).getByRole('button', { name: 'wobbly' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save check-in' }));
+    const today = canvas.getByRole('list', { name: 'Today' });
+    await waitFor(() => expect(within(today).getByText('wobbly')).toBeVisible());
+  },
+};
+
+/** A word the platform refuses to save: the dialog stays open with everything typed, and says so. */
+export const OwnWordFailedSave: Story = {
+  globals: { locale: 'tr-TR', theme: 'dark' },
+  parameters: {
+    app: {
+      user: 'premium',
+      url: '/app/dashboard',
+      handlers: [[saveOwnWordFx, () => Promise.reject(new Error('503'))]],
+    },
+  },
+  play: async ({ canvas }) => {
+    const page = within(document.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Kendi kelimenizi ekleyin' }));
+    const dialog = await page.findByRole('dialog', { name: 'Kendi kelimenizi ekleyin' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Kelime/ }), 'kıpır kıpır');
+    await userEvent.selectOptions(
+      within(dialog).getByRole('combobox', { name: /En yakın temel duygu/ }),
+      'joy',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kelimeyi ekle' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Kelimeniz kaydedilemedi.');
+    await expect(within(dialog).getByRole('textbox', { name: /^Kelime/ })).toHaveValue('kıpır kıpır');
+    await expect(within(dialog).getByRole('combobox', { name: /En yakın temel duygu/ })).toHaveValue('joy');
   },
 };

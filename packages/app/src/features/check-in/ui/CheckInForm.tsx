@@ -122,6 +122,7 @@ export function CheckInForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
             emotions={catalogue}
             value={emotionId ? [emotionId] : []}
             focusWordsOnQuadrant
+            allowOwnWords
             onChange={(ids) => {
               // One word per check-in: the newest choice replaces the earlier one.
               const added = ids.find((id) => id !== emotionId);

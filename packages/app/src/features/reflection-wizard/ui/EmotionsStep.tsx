@@ -58,6 +58,7 @@ export function EmotionsStep() {
       <EmotionPicker
         emotions={catalogue}
         value={draft.emotions.map((e) => e.emotionId)}
+        allowOwnWords
         onChange={(ids) => pick(ids)}
       />
       {errors.emotions && (
