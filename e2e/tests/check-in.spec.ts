@@ -107,4 +107,53 @@ test.describe('quick check-in', () => {
     await expect(first).toContainText(name);
     await expectNoAxeViolations(page);
   });
+
+  test('with a word of their own, placed on the grid by keyboard, private to their client', async ({
+    page,
+    browser,
+  }) => {
+    const word = `wobbly ${Date.now().toString(36)}`;
+    await signIn(page, 'premium@example.com');
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    const search = page.getByRole('searchbox', { name: 'Find a word' });
+    await search.fill(word);
+    await expect(page.getByText(`No word matches “${word}”.`)).toBeVisible();
+    await page.getByRole('button', { name: `Add “${word}” as your own word` }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Add your own word' });
+    await expect(dialog.getByRole('textbox', { name: /^Word/ })).toHaveValue(word);
+    await dialog.getByRole('combobox', { name: /Closest basic feeling/ }).selectOption('fear');
+    const pleasantness = dialog.getByRole('slider', { name: 'How pleasant it is' });
+    await pleasantness.focus();
+    for (let step = 0; step < 6; step += 1) await page.keyboard.press('ArrowLeft');
+    await expect(pleasantness).toHaveAttribute('aria-valuetext', 'Somewhat unpleasant');
+    await expect(dialog.getByText('It goes with the Red words: unpleasant, high energy.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Add word' }).click();
+    await expect(dialog).toBeHidden();
+
+    // Chosen at once, among the red words, and saved with the check-in.
+    await expect(page.getByText(`Checking in with: ${word}`)).toBeVisible();
+    await expect(
+      page.getByRole('group', { name: 'Red words' }).getByRole('button', { name: word }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Save check-in' }).click();
+    await expect(
+      page.getByRole('region', { name: "Today's check-ins" }).getByRole('listitem').first(),
+    ).toContainText(word);
+
+    // After a reload the platform has it; another account does not see it.
+    await page.reload();
+    await page.getByRole('searchbox', { name: 'Find a word' }).fill(word);
+    await expect(
+      page.getByRole('group', { name: `Words matching “${word}”` }).getByRole('button'),
+    ).toHaveText(word);
+    const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const otherPage = await other.newPage();
+    await signIn(otherPage, 'free@example.com');
+    await expect(otherPage).toHaveURL(/\/app\/dashboard$/);
+    await otherPage.getByRole('searchbox', { name: 'Find a word' }).fill(word);
+    await expect(otherPage.getByText(`No word matches “${word}”.`)).toBeVisible();
+    await other.close();
+  });
 });
