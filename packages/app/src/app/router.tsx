@@ -134,6 +134,14 @@ const errorDemoRoute = createRoute({
 });
 
 /** Any other public path: the 404 inside the site's header and footer. */
+/** `/groups/invite?code=…`: an invite link's public landing (signed out too). */
+const groupInviteRoute = createRoute({
+  getParentRoute: () => publicRoute,
+  path: 'groups/invite',
+  validateSearch: (search: Record<string, unknown>) => stringParams(search, ['code']),
+  component: lazyPage(() => import('@/pages/groups/invite'), 'GroupInvitePage'),
+});
+
 const publicNotFoundRoute = createRoute({
   getParentRoute: () => publicRoute,
   path: '$',
@@ -274,6 +282,35 @@ const reflectionNewRoute = createRoute({
   component: lazyPage(() => import('@/pages/reflection/new'), 'ReflectionNewPage'),
 });
 
+/** `/app/groups`: the groups the user belongs to, and a new one. */
+const groupsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'groups',
+  component: lazyPage(() => import('@/pages/groups/list'), 'GroupsPage'),
+});
+
+/** `/app/groups/join-confirmation?code=…`: joining by an invite, after seeing what members see. */
+const joinConfirmationRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'groups/join-confirmation',
+  validateSearch: (search: Record<string, unknown>) => stringParams(search, ['code']),
+  component: lazyPage(() => import('@/pages/groups/join'), 'JoinConfirmationPage'),
+});
+
+/** `/app/groups/{id}`: one group, for its members. */
+const groupDetailRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'groups/$id',
+  component: lazyPage(() => import('@/pages/groups/detail'), 'GroupDetailPage'),
+});
+
+/** `/app/chat`: the AI companion, behind its consent, with the crisis help always at hand. */
+const chatRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'chat',
+  component: lazyPage(() => import('@/pages/chat'), 'ChatPage'),
+});
+
 /** Any other `/app/...` path: the 404 inside the sidebar and header (signed-out visitors went to login). */
 const appNotFoundRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -305,6 +342,7 @@ export const routeTree = rootRoute.addChildren([
       cookiesRoute,
       unsubscribeRoute,
       errorDemoRoute,
+      groupInviteRoute,
       publicNotFoundRoute,
     ]),
     authRoute.addChildren([
@@ -324,6 +362,9 @@ export const routeTree = rootRoute.addChildren([
       reflectionListRoute,
       reflectionDetailRoute,
       clientsRoute,
+      groupsRoute,
+      joinConfirmationRoute,
+      groupDetailRoute,
       appNotFoundRoute,
     ]),
     ...redirectRoutes,

@@ -1,5 +1,6 @@
 import type appContent from '../../../public/locales/en-US/app_content.json';
 import type appTerms from '../../../public/locales/en-US/app_terms.json';
+import type groups from '../../../public/locales/en-US/groups.json';
 import type docs from '../../../public/locales/en-US/docs.json';
 import type landing from '../../../public/locales/en-US/landing.json';
 import type legal from '../../../public/locales/en-US/legal.json';
@@ -14,6 +15,7 @@ declare module 'i18next' {
       app_content: typeof appContent;
       app_terms: typeof appTerms;
       docs: typeof docs;
+      groups: typeof groups;
       landing: typeof landing;
       legal: typeof legal;
       reflection: typeof reflection;

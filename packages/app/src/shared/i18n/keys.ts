@@ -2,7 +2,15 @@ import type { ParseKeys } from 'i18next';
 
 /** Namespaces with typed resources (see i18next.d.ts). */
 type TypedNamespace =
-  'app_content' | 'app_terms' | 'docs' | 'landing' | 'legal' | 'site' | 'reflection-wizard' | 'reflection';
+  | 'app_content'
+  | 'app_terms'
+  | 'docs'
+  | 'landing'
+  | 'legal'
+  | 'site'
+  | 'reflection-wizard'
+  | 'reflection'
+  | 'groups';
 
 /** A translation key of a namespace: a typo or a key missing from English is a type error. */
 export type TranslationKey<N extends TypedNamespace> = ParseKeys<N>;

@@ -15,6 +15,7 @@ export const NAMESPACES = [
   'legal',
   'reflection-wizard',
   'reflection',
+  'groups',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -26,9 +26,9 @@ export const SITEMAP_PAGES: readonly SitemapPage[] = [
 
 /**
  * Public pages kept out of the sitemap and marked `noindex`: the error screens for support staff (the
- * spec excludes them) and the unsubscribe form, which only makes sense from an email's link.
+ * spec excludes them), the unsubscribe form and a group invite's landing, which only make sense from a link.
  */
-export const UNLISTED_PUBLIC_PATHS: readonly string[] = ['/error-demo', '/unsubscribe'];
+export const UNLISTED_PUBLIC_PATHS: readonly string[] = ['/error-demo', '/unsubscribe', '/groups/invite'];
 
 /** Route trees crawlers are kept out of (spec: auth and app pages are excluded), in every language. */
 export const PRIVATE_PATH_PREFIXES: readonly string[] = ['/app', '/auth'];

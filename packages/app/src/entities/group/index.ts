@@ -1,0 +1,35 @@
+export type {
+  GroupDetail,
+  GroupInvite,
+  GroupMember,
+  GroupRole,
+  GroupSummary,
+  SharedReflection,
+} from './model/types.ts';
+export { canModerate, inviteLink, isInviteUsable, localizedName } from './lib/roles.ts';
+export {
+  $group,
+  $groups,
+  $groupsStatus,
+  $groupStatus,
+  groupChanged,
+  groupClosed,
+  groupOpened,
+  groupsChanged,
+  groupsOpened,
+} from './model/groups.ts';
+export {
+  createGroup,
+  createInvite,
+  deleteGroup,
+  leaveGroup,
+  removeMember,
+  renameGroup,
+  revokeInvite,
+  setMemberRole,
+} from './api/group-api.ts';
+export { GroupCard } from './ui/GroupCard.tsx';
+export { GroupFacts } from './ui/GroupFacts.tsx';
+export { $invitePreview, $invitePreviewStatus, invitePreviewOpened } from './model/invite-preview.ts';
+export { joinByCode } from './api/group-api.ts';
+export { InviteSummary } from './ui/InviteSummary.tsx';

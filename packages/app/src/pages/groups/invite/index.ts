@@ -1,0 +1,1 @@
+export { GroupInvitePage } from './ui/GroupInvitePage.tsx';

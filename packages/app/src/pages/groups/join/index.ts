@@ -1,0 +1,1 @@
+export { JoinConfirmationPage } from './ui/JoinConfirmationPage.tsx';
