@@ -304,13 +304,6 @@ const groupDetailRoute = createRoute({
   component: lazyPage(() => import('@/pages/groups/detail'), 'GroupDetailPage'),
 });
 
-/** `/app/chat`: the AI companion, behind its consent, with the crisis help always at hand. */
-const chatRoute = createRoute({
-  getParentRoute: () => appRoute,
-  path: 'chat',
-  component: lazyPage(() => import('@/pages/chat'), 'ChatPage'),
-});
-
 /** Any other `/app/...` path: the 404 inside the sidebar and header (signed-out visitors went to login). */
 const appNotFoundRoute = createRoute({
   getParentRoute: () => appRoute,
