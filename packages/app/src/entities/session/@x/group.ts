@@ -1,1 +1,1 @@
-export { $currentUser, logoutFx } from '../model/session.ts';
+export { $currentUser, $session, logoutFx } from '../model/session.ts';
