@@ -22,21 +22,11 @@
  * - A client's `user_id`, once set, is changed only by an admin: re-pointing it would let a caretaker
  *   read the client's private records.
  */
+import { isBasicEmotionFamily } from '@emotion-guru/platform-sdk';
 import { EMULATOR_MESSAGES, HttpError } from '../handlers/context.ts';
 import type { Row } from '../query/types.ts';
 import type { Lookup, WriteContext } from '../db/entity-rules.ts';
 import type { Actor } from './rules.ts';
-
-export const BASIC_FAMILY_SLUGS: ReadonlySet<string> = new Set([
-  'joy',
-  'trust',
-  'fear',
-  'surprise',
-  'sadness',
-  'disgust',
-  'anger',
-  'anticipation',
-]);
 
 /** Where a reflection's body sensations may be felt (the wizard's body map). */
 export const BODY_AREAS: ReadonlySet<string> = new Set([
@@ -163,8 +153,7 @@ export function prepareEmotion(input: Row, { actor, existing }: WriteContext): v
   if (finalRef(input, existing, 'client') === null)
     throw new HttpError(400, EMOTION_MESSAGES.CLIENT_REQUIRED);
   const family = finalValue(input, existing, 'family');
-  if (typeof family !== 'string' || !BASIC_FAMILY_SLUGS.has(family))
-    throw new HttpError(400, EMOTION_MESSAGES.INVALID_FAMILY);
+  if (!isBasicEmotionFamily(family)) throw new HttpError(400, EMOTION_MESSAGES.INVALID_FAMILY);
   // A user's word is always custom, a shade of one family; the catalogue's slugs stay the catalogue's.
   delete input.slug;
   delete input.parents;

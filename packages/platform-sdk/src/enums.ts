@@ -26,6 +26,27 @@ export type JournalStatus = EnumValue<typeof JournalStatus>;
 export const EmotionKind = { Basic: 1, Composite: 2 } as const;
 export type EmotionKind = EnumValue<typeof EmotionKind>;
 
+/**
+ * Plutchik's eight basic emotions, by the slug of their medium-level word: the families every catalogue
+ * word and every user's own word is a shade of (the emulator and the app check against this one list).
+ */
+export const BASIC_EMOTION_FAMILIES = [
+  'joy',
+  'trust',
+  'fear',
+  'surprise',
+  'sadness',
+  'disgust',
+  'anger',
+  'anticipation',
+] as const;
+export type BasicEmotionFamily = (typeof BASIC_EMOTION_FAMILIES)[number];
+
+/** Whether a value is one of the eight basic families. */
+export function isBasicEmotionFamily(value: unknown): value is BasicEmotionFamily {
+  return typeof value === 'string' && (BASIC_EMOTION_FAMILIES as readonly string[]).includes(value);
+}
+
 export const EmotionLevel = { Low: 1, Medium: 2, High: 4 } as const;
 export type EmotionLevel = EnumValue<typeof EmotionLevel>;
 

@@ -6,18 +6,11 @@
  * estimates (see README.md next to this file), not values from any lexicon.
  */
 
-/** The eight basic families, named by their medium-level word. */
-export const BASIC_FAMILIES = [
-  'joy',
-  'trust',
-  'fear',
-  'surprise',
-  'sadness',
-  'disgust',
-  'anger',
-  'anticipation',
-] as const;
-export type BasicFamily = (typeof BASIC_FAMILIES)[number];
+import { BASIC_EMOTION_FAMILIES, type BasicEmotionFamily } from '@emotion-guru/platform-sdk';
+
+/** The eight basic families, named by their medium-level word (the SDK's one list). */
+export const BASIC_FAMILIES = BASIC_EMOTION_FAMILIES;
+export type BasicFamily = BasicEmotionFamily;
 
 /** Where a word comes from: Plutchik's wheel, his dyads, everyday language, or a user. */
 export type EmotionOrigin = 'plutchik' | 'dyad' | 'everyday' | 'custom';

@@ -4,12 +4,14 @@
  * (VegReflection) and the loops reflections are linked into (VegLoop). The emulator's rules are in
  * `mocks/README.md`, section "Emotions and reflections".
  */
-import type { EmotionKind, EmotionLevel, JournalStatus, JournalTiming } from '../enums.ts';
+import type {
+  BasicEmotionFamily,
+  EmotionKind,
+  EmotionLevel,
+  JournalStatus,
+  JournalTiming,
+} from '../enums.ts';
 import type { EntityBase, EntityRef, VegClient } from './entities.ts';
-
-/** Plutchik's eight basic emotions, by the slug of their medium-level word. */
-export type BasicEmotionFamily =
-  'joy' | 'trust' | 'fear' | 'surprise' | 'sadness' | 'disgust' | 'anger' | 'anticipation';
 
 /** Where a catalogue word comes from. */
 export type EmotionOrigin = 'plutchik' | 'dyad' | 'everyday' | 'custom';

@@ -7,18 +7,6 @@ export const OWN_WORD_NAME_MAX = 40;
 /** One line of "what it feels like", as the catalogue's definitions are. */
 export const OWN_WORD_DEFINITION_MAX = 160;
 
-/** Plutchik's eight, the families a user's own word can be a shade of (the emulator checks the same list). */
-export const FAMILIES: readonly BasicEmotionFamily[] = [
-  'joy',
-  'trust',
-  'fear',
-  'surprise',
-  'sadness',
-  'disgust',
-  'anger',
-  'anticipation',
-];
-
 /** What the "add your own word" form holds. */
 export interface OwnWordDraft {
   name: string;

@@ -1,21 +1,6 @@
-import type { BasicEmotionFamily, VegEmotion } from '@emotion-guru/platform-sdk';
+import { isBasicEmotionFamily as isFamily, type VegEmotion } from '@emotion-guru/platform-sdk';
 import type { Emotion } from '../model/types.ts';
 import { quadrantOf } from './quadrant.ts';
-
-const FAMILIES: ReadonlySet<string> = new Set([
-  'joy',
-  'trust',
-  'fear',
-  'surprise',
-  'sadness',
-  'disgust',
-  'anger',
-  'anticipation',
-]);
-
-function isFamily(value: unknown): value is BasicEmotionFamily {
-  return typeof value === 'string' && FAMILIES.has(value);
-}
 
 /** A language-keyed text or a plain one, as a plain text (the platform answers in the call's language). */
 function text(value: VegEmotion['name'], language: string): string {

@@ -1,12 +1,11 @@
 import { Button, Dialog, DialogClose, Field, Input, Select, Textarea } from '@emotion-guru/ui';
-import type { BasicEmotionFamily } from '@emotion-guru/platform-sdk';
+import { BASIC_EMOTION_FAMILIES, isBasicEmotionFamily as isFamily } from '@emotion-guru/platform-sdk';
 import { useUnit } from 'effector-react';
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   axisBand,
   checkOwnWord,
-  FAMILIES,
   isValidOwnWord,
   OWN_WORD_DEFINITION_MAX,
   OWN_WORD_NAME_MAX,
@@ -37,10 +36,6 @@ function freshDraft(name: string, quadrant: Quadrant | undefined): OwnWordDraft 
   return { name, definition: '', family: '', ...startingSpot(quadrant) };
 }
 
-function isFamily(value: string): value is BasicEmotionFamily {
-  return (FAMILIES as readonly string[]).includes(value);
-}
-
 /**
  * "Add your own word": a name, an optional line of what it feels like, the basic family it is a shade of,
  * and its spot on the Mood-Meter grid (two sliders, pleasantness and energy, with the colour it lands in
@@ -62,11 +57,40 @@ export function OwnWordDialog(props: OwnWordDialogProps) {
   );
 }
 
+interface CoordinateSliderProps {
+  axis: 'pleasantness' | 'energy';
+  value: number;
+  onChange: (value: number) => void;
+}
+
+/** One axis of the grid as a native slider (arrow keys, Home, End), its value spoken in words. */
+function CoordinateSlider({ axis, value, onChange }: CoordinateSliderProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <>
+      <label htmlFor={id} className={css.sliderLabel}>
+        {t(`emotionPicker.ownWord.${axis}`)}
+      </label>
+      <input
+        id={id}
+        type="range"
+        min={-1}
+        max={1}
+        step={0.1}
+        className={css.slider}
+        value={value}
+        aria-valuetext={t(`emotionPicker.ownWord.${axis}Bands.${axisBand(value)}`)}
+        onChange={(event) => onChange(snapCoordinate(Number(event.target.value)))}
+      />
+    </>
+  );
+}
+
 /** The form, mounted while the dialog is open: every opening starts from the search text and colour. */
 function OwnWordForm({ emotions, initialName, initialQuadrant, onAdded, onOpenChange }: OwnWordDialogProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const id = useId();
   const [save, saving] = useUnit([saveOwnWordFx, saveOwnWordFx.pending]);
   const [draft, setDraft] = useState(() => freshDraft(initialName, initialQuadrant));
   const [submitted, setSubmitted] = useState(false);
@@ -151,7 +175,10 @@ function OwnWordForm({ emotions, initialName, initialQuadrant, onAdded, onOpenCh
           ref={familyRef}
           placeholder={t('emotionPicker.ownWord.familyPlaceholder')}
           value={draft.family}
-          options={FAMILIES.map((family) => ({ value: family, label: familyNames.get(family) ?? family }))}
+          options={BASIC_EMOTION_FAMILIES.map((family) => ({
+            value: family,
+            label: familyNames.get(family) ?? family,
+          }))}
           onChange={(event) => change({ family: isFamily(event.target.value) ? event.target.value : '' })}
         />
       </Field>
@@ -159,34 +186,12 @@ function OwnWordForm({ emotions, initialName, initialQuadrant, onAdded, onOpenCh
       <fieldset className={css.spot}>
         <legend className={css.legend}>{t('emotionPicker.ownWord.spot')}</legend>
         <div className={css.sliders}>
-          <label htmlFor={`${id}-pleasantness`} className={css.sliderLabel}>
-            {t('emotionPicker.ownWord.pleasantness')}
-          </label>
-          <input
-            id={`${id}-pleasantness`}
-            type="range"
-            min={-1}
-            max={1}
-            step={0.1}
-            className={css.slider}
+          <CoordinateSlider
+            axis="pleasantness"
             value={draft.pleasantness}
-            aria-valuetext={t(`emotionPicker.ownWord.pleasantnessBands.${axisBand(draft.pleasantness)}`)}
-            onChange={(event) => change({ pleasantness: snapCoordinate(Number(event.target.value)) })}
+            onChange={(pleasantness) => change({ pleasantness })}
           />
-          <label htmlFor={`${id}-energy`} className={css.sliderLabel}>
-            {t('emotionPicker.ownWord.energy')}
-          </label>
-          <input
-            id={`${id}-energy`}
-            type="range"
-            min={-1}
-            max={1}
-            step={0.1}
-            className={css.slider}
-            value={draft.energy}
-            aria-valuetext={t(`emotionPicker.ownWord.energyBands.${axisBand(draft.energy)}`)}
-            onChange={(event) => change({ energy: snapCoordinate(Number(event.target.value)) })}
-          />
+          <CoordinateSlider axis="energy" value={draft.energy} onChange={(energy) => change({ energy })} />
         </div>
         <div className={css.grid} aria-hidden="true">
           <span className={`${css.cell} ${css.cellColour.red}`} />
