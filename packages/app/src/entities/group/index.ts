@@ -30,6 +30,11 @@ export {
 } from './api/group-api.ts';
 export { GroupCard } from './ui/GroupCard.tsx';
 export { GroupFacts } from './ui/GroupFacts.tsx';
-export { $invitePreview, $invitePreviewStatus, invitePreviewOpened } from './model/invite-preview.ts';
+export {
+  $invitePreview,
+  $invitePreviewStatus,
+  invitePreviewFx,
+  invitePreviewOpened,
+} from './model/invite-preview.ts';
 export { joinByCode } from './api/group-api.ts';
 export { InviteSummary } from './ui/InviteSummary.tsx';

@@ -1,6 +1,6 @@
 import { DEMO_GROUP_ID, DEMO_GROUP_INVITE_CODE } from '@emotion-guru/mocks';
 import { describe, expect, it } from 'vitest';
-import { invitePreviewFx } from '@/entities/group/model/invite-preview.ts';
+import { invitePreviewFx } from '@/entities/group';
 import { renderInApp } from '@/shared/testing';
 import { JoinConfirmationPage } from './JoinConfirmationPage.tsx';
 
