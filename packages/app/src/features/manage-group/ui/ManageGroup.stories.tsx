@@ -100,7 +100,7 @@ export const MemberLeavesTurkishDark: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Gruptan ayrıl' }));
     await expect(canvas.queryByRole('button', { name: 'Grubu sil' })).not.toBeInTheDocument();
     const confirm = await screen.findByRole('alertdialog', {
-      name: 'Evening check-in circle grubundan ayrılıyor musun?',
+      name: 'Evening check-in circle grubundan ayrılıyor musunuz?',
     });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Gruptan ayrıl' }));
     await expect(await canvas.findByText('left')).toBeVisible();

@@ -67,7 +67,7 @@ describe('GroupDetailPage', () => {
       url: `/tr${url}`,
       user: 'free',
     });
-    await expect.element(screen.getByRole('heading', { name: 'Bu gruba erişemiyorsun' })).toBeVisible();
+    await expect.element(screen.getByRole('heading', { name: 'Bu gruba erişemiyorsunuz' })).toBeVisible();
     await expect.element(screen.getByRole('link', { name: 'Tüm gruplar' })).toBeVisible();
   });
 });
