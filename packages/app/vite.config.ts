@@ -40,6 +40,8 @@ export default defineConfig({
     include: [
       '@vanilla-extract/recipes/createRuntimeFn',
       '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+      // The chat's Markdown: found only when a chat module loads, which would reload a running test.
+      'react-markdown',
     ],
   },
   build: {

@@ -304,6 +304,13 @@ const groupDetailRoute = createRoute({
   component: lazyPage(() => import('@/pages/groups/detail'), 'GroupDetailPage'),
 });
 
+/** `/app/chat`: the AI companion, behind its consent, with the crisis help always at hand. */
+const chatRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'chat',
+  component: lazyPage(() => import('@/pages/ai/chat'), 'ChatPage'),
+});
+
 /** Any other `/app/...` path: the 404 inside the sidebar and header (signed-out visitors went to login). */
 const appNotFoundRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -355,6 +362,7 @@ export const routeTree = rootRoute.addChildren([
       reflectionListRoute,
       reflectionDetailRoute,
       clientsRoute,
+      chatRoute,
       groupsRoute,
       joinConfirmationRoute,
       groupDetailRoute,

@@ -1,5 +1,6 @@
 import type appContent from '../../../public/locales/en-US/app_content.json';
 import type appTerms from '../../../public/locales/en-US/app_terms.json';
+import type chat from '../../../public/locales/en-US/chat.json';
 import type groups from '../../../public/locales/en-US/groups.json';
 import type docs from '../../../public/locales/en-US/docs.json';
 import type landing from '../../../public/locales/en-US/landing.json';
@@ -14,6 +15,7 @@ declare module 'i18next' {
     resources: {
       app_content: typeof appContent;
       app_terms: typeof appTerms;
+      chat: typeof chat;
       docs: typeof docs;
       groups: typeof groups;
       landing: typeof landing;

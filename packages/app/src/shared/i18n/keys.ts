@@ -10,7 +10,8 @@ type TypedNamespace =
   | 'site'
   | 'reflection-wizard'
   | 'reflection'
-  | 'groups';
+  | 'groups'
+  | 'chat';
 
 /** A translation key of a namespace: a typo or a key missing from English is a type error. */
 export type TranslationKey<N extends TypedNamespace> = ParseKeys<N>;

@@ -16,6 +16,7 @@ export const NAMESPACES = [
   'reflection-wizard',
   'reflection',
   'groups',
+  'chat',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -27,12 +27,21 @@ describe('access', () => {
       upgrade: false,
       exportData: false,
       unlimitedHistory: false,
+      aiInsights: false,
     });
   });
 
-  it('gives export and the whole history to paying tiers, not to the free one', async () => {
-    expect(await accessOf({ subscription: 1 })).toMatchObject({ exportData: false, unlimitedHistory: false });
-    expect(await accessOf({ subscription: 2 })).toMatchObject({ exportData: true, unlimitedHistory: true });
+  it('gives export, the whole history and AI insights to paying tiers, not to the free one', async () => {
+    expect(await accessOf({ subscription: 1 })).toMatchObject({
+      exportData: false,
+      unlimitedHistory: false,
+      aiInsights: false,
+    });
+    expect(await accessOf({ subscription: 2 })).toMatchObject({
+      exportData: true,
+      unlimitedHistory: true,
+      aiInsights: true,
+    });
   });
 
   it('shows upgrade links on the free tier only', async () => {

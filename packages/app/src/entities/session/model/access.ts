@@ -12,6 +12,8 @@ export interface Access {
   exportData: boolean;
   /** Sees the whole journal; the free tier sees the last days only. */
   unlimitedHistory: boolean;
+  /** The AI chat may read recent check-ins and reflections (data consent; premium and up). */
+  aiInsights: boolean;
 }
 
 const NO_ACCESS: Access = {
@@ -21,6 +23,7 @@ const NO_ACCESS: Access = {
   upgrade: false,
   exportData: false,
   unlimitedHistory: false,
+  aiInsights: false,
 };
 
 export const $access = $currentUser.map((user): Access => {
@@ -33,5 +36,6 @@ export const $access = $currentUser.map((user): Access => {
     upgrade: showsUpgradeLinks(user.subscription),
     exportData: hasTierFeature(user.subscription, 'export-data'),
     unlimitedHistory: hasTierFeature(user.subscription, 'unlimited-history'),
+    aiInsights: hasTierFeature(user.subscription, 'ai-insights'),
   };
 });

@@ -3,6 +3,7 @@ import { ChangePasswordForm } from '@/features/change-password';
 import { EncryptionSettings } from '@/features/local-encryption';
 import { LanguageMenu } from '@/features/switch-language';
 import { ThemeSwitch } from '@/features/toggle-theme';
+import { AiChatSettings } from './AiChatSettings.tsx';
 import * as styles from './SettingsPage.css.ts';
 
 /** /app/settings: language and theme, local encryption, and the account password. */
@@ -30,6 +31,7 @@ export function SettingsPage() {
         <h2 id="settings-password">{t('settings.password.title')}</h2>
         <ChangePasswordForm />
       </section>
+      <AiChatSettings />
     </section>
   );
 }

@@ -13,6 +13,7 @@ describe('visibleNavigation', () => {
       upgrade: true,
       exportData: false,
       unlimitedHistory: false,
+      aiInsights: false,
     };
     expect(itemsOf(none)).toEqual(['dashboard', 'report', 'map', 'reflection', 'journal', 'groups', 'chat']);
     expect(itemsOf({ ...none, clientManagement: true })).toContain('clients');
@@ -27,6 +28,7 @@ describe('visibleNavigation', () => {
       upgrade: false,
       exportData: true,
       unlimitedHistory: true,
+      aiInsights: true,
     };
     expect(visibleNavigation(access).map((section) => section.id)).toEqual([
       'main',

@@ -1,0 +1,120 @@
+import { memoryFacts, type VegChat, type VegChatMessage, type VegClient } from '@emotion-guru/platform-sdk';
+import { concurrency, createQuery } from '@farfetched/core';
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { $clients } from '@/entities/client/@x/chat';
+import { $currentUser, logoutFx } from '@/entities/session/@x/chat';
+import { retryTransientFailures } from '@/shared/api';
+import { listChats, listMessages } from '../api/chat-api.ts';
+
+/** The chat page opened or closed. */
+export const chatOpened = createEvent();
+export const chatClosed = createEvent();
+/** A conversation was created, renamed, deleted or got messages: the list reloads. */
+export const chatsChanged = createEvent();
+/** The user opened a conversation (null: a new one, not yet sent). */
+export const chatSelected = createEvent<string | null>();
+/** Messages stored by the platform (a sent message and its reply) join the open conversation. */
+export const messagesAppended = createEvent<{ chatId: string; messages: VegChatMessage[] }>();
+/** The platform answered a consent change with the client record. */
+export const consentChanged = createEvent<VegClient>();
+/** The platform answered a memory change with the facts kept. */
+export const memoryChanged = createEvent<string[]>();
+
+/**
+ * The user's own client record: the chat is always the signed-in user's own (a caretaker's clients have
+ * their own accounts), never the client shown elsewhere in the app.
+ */
+export const $ownClient = combine($clients, $currentUser, (clients, user) =>
+  user ? (clients.find((client) => client.user_id === user.userId) ?? null) : null,
+);
+export const $ownClientId = $ownClient.map((client) => client?.id ?? null);
+
+export interface ChatConsent {
+  ai: boolean;
+  data: boolean;
+}
+
+function consentOf(client: VegClient | null): ChatConsent {
+  return { ai: Boolean(client?.aiConsentDate), data: Boolean(client?.dataConsentDate) };
+}
+
+/** The client record the platform answered the last consent change with. */
+const $consentAnswer = createStore<VegClient | null>(null, { serialize: 'ignore' })
+  .on(consentChanged, (_, client) => client)
+  .reset(logoutFx.finally);
+
+/** The own client record with the latest consent answer laid over it. */
+const $clientRecord = combine($ownClient, $consentAnswer, (client, answer) =>
+  answer && answer.id === client?.id ? answer : client,
+);
+
+/** The AI and data consent as the platform last told it (the latest consent answer, else the record). */
+export const $consent = $clientRecord.map(consentOf);
+
+/** The facts the assistant may remember, as the platform last answered them. */
+const $memoryAnswer = createStore<string[] | null>(null, { serialize: 'ignore' })
+  .on(memoryChanged, (_, facts) => facts)
+  .reset(logoutFx.finally, consentChanged, $ownClientId.updates);
+export const $memory = combine(
+  $clientRecord,
+  $memoryAnswer,
+  (client, answer) => answer ?? memoryFacts(client?.memory),
+);
+
+export const chatsQuery = createQuery({
+  name: 'chat/list',
+  effect: createEffect((clientId: string): Promise<VegChat[]> => listChats(clientId)),
+});
+concurrency(chatsQuery, { strategy: 'TAKE_LATEST', abortAll: logoutFx.finally });
+retryTransientFailures(chatsQuery);
+
+export const messagesQuery = createQuery({
+  name: 'chat/messages',
+  effect: createEffect((chatId: string): Promise<VegChatMessage[]> => listMessages(chatId)),
+});
+concurrency(messagesQuery, { strategy: 'TAKE_LATEST', abortAll: logoutFx.finally });
+retryTransientFailures(messagesQuery);
+
+const $open = createStore(false, { serialize: 'ignore' })
+  .on(chatOpened, () => true)
+  .on(chatClosed, () => false);
+
+export const $chats = createStore<VegChat[]>([], { serialize: 'ignore' })
+  .on(chatsQuery.finished.success, (_, { result }) => result)
+  .reset(logoutFx.finally);
+export const $chatsStatus = chatsQuery.$status;
+
+export const $selectedChatId = createStore<string | null>(null, { serialize: 'ignore' })
+  .on(chatSelected, (_, id) => id)
+  .on(messagesAppended, (_, { chatId }) => chatId)
+  .reset([logoutFx.finally, chatClosed]);
+
+export const $messages = createStore<VegChatMessage[]>([], { serialize: 'ignore' })
+  .on(messagesQuery.finished.success, (_, { result }) => result)
+  .on(messagesAppended, (list, { chatId, messages }) =>
+    list.length > 0 && list[0]?.chat_id !== chatId ? messages : [...list, ...messages],
+  )
+  .reset([chatSelected, logoutFx.finally, chatClosed]);
+export const $messagesStatus = messagesQuery.$status;
+
+/** The open conversation's record (null: a new conversation). */
+export const $selectedChat = combine(
+  $chats,
+  $selectedChatId,
+  (chats, id) => chats.find((chat) => chat.id === id) ?? null,
+);
+
+const $openClientId = combine($open, $ownClientId, (open, clientId) => (open ? clientId : null));
+const listRequested = sample({
+  clock: [chatOpened, chatsChanged, $ownClientId.updates],
+  source: $openClientId,
+}).filter({ fn: (clientId): clientId is string => clientId !== null });
+sample({ clock: listRequested, target: chatsQuery.start });
+sample({
+  clock: chatSelected,
+  filter: (id): id is string => id !== null,
+  target: messagesQuery.start,
+});
+sample({ clock: [chatClosed, logoutFx.finally], target: messagesQuery.reset });
+sample({ clock: [chatClosed, logoutFx.finally], target: chatsQuery.reset });
+sample({ clock: messagesAppended, target: chatsChanged });

@@ -1,0 +1,1 @@
+export { $clients, $clientsStatus } from '../model/clients.ts';

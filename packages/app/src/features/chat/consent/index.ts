@@ -1,0 +1,5 @@
+export { AiConsentDeclined } from './ui/AiConsentDeclined.tsx';
+export { AiConsentDialog } from './ui/AiConsentDialog.tsx';
+export { DataConsentSwitch } from './ui/DataConsentSwitch.tsx';
+export { WithdrawAiConsentButton } from './ui/WithdrawAiConsentButton.tsx';
+export { $aiConsentDeclined } from './model/consent.ts';

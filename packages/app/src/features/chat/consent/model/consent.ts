@@ -1,0 +1,72 @@
+import type { SetConsentRequest } from '@emotion-guru/platform-sdk';
+import { createMutation } from '@farfetched/core';
+import { attach, createEffect, createEvent, createStore, sample, type Event } from 'effector';
+import { $ownClientId, chatsChanged, consentChanged, setChatConsent } from '@/entities/chat';
+import { logoutFx } from '@/entities/session';
+import { notifyTranslatedFx } from '@/shared/lib/notify';
+
+/** The user agreed to talk to the assistant. */
+export const aiConsentAccepted = createEvent();
+/** The user declined (or closed the consent dialog): the page stays read-only. */
+export const aiConsentDeclined = createEvent();
+/** The user wants to read about the assistant again after declining. */
+export const aiConsentReconsidered = createEvent();
+/** The user turned the optional data consent on or off. */
+export const dataConsentToggled = createEvent<boolean>();
+
+export const setConsentFx = createEffect((request: SetConsentRequest) => setChatConsent(request));
+export const consentMutation = createMutation({ name: 'chat/consent', effect: setConsentFx });
+
+/** Declined in this visit: the dialog stays closed until the user asks to read it again. */
+export const $aiConsentDeclined = createStore(false, { serialize: 'ignore' })
+  .on(aiConsentDeclined, () => true)
+  .reset(aiConsentReconsidered, logoutFx.finally);
+export const $consentPending = consentMutation.$pending;
+
+const withClient = <T>(clock: Event<T>) =>
+  sample({ clock, source: $ownClientId, fn: (clientId, value) => ({ clientId, value }) }).filter({
+    fn: (asked): asked is { clientId: string; value: T } => asked.clientId !== null,
+  });
+sample({
+  clock: withClient(aiConsentAccepted),
+  fn: ({ clientId }): SetConsentRequest => ({ clientId, ai: true }),
+  target: consentMutation.start,
+});
+sample({
+  clock: withClient(dataConsentToggled),
+  fn: ({ clientId, value }): SetConsentRequest => ({ clientId, data: value }),
+  target: consentMutation.start,
+});
+sample({ clock: consentMutation.finished.success, fn: ({ result }) => result, target: consentChanged });
+sample({
+  clock: consentMutation.finished.failure,
+  fn: ({ params }) => ({
+    type: 'error' as const,
+    ns: 'chat' as const,
+    title: params.ai === undefined ? 'data.failed' : 'consent.failed',
+  }),
+  target: notifyTranslatedFx,
+});
+
+/**
+ * Withdraws the AI consent: the platform deletes every conversation and the memory and ends the data
+ * consent. Called after the user confirmed; answers the client record.
+ */
+export const withdrawAiConsentFx = attach({
+  source: $ownClientId,
+  effect: async (clientId) => {
+    if (!clientId) throw new Error('No own client');
+    return setChatConsent({ clientId, ai: false });
+  },
+});
+sample({ clock: withdrawAiConsentFx.doneData, target: [consentChanged, chatsChanged] });
+sample({
+  clock: withdrawAiConsentFx.done,
+  fn: () => ({ type: 'success' as const, ns: 'chat' as const, title: 'settings.withdrawn' }),
+  target: notifyTranslatedFx,
+});
+sample({
+  clock: withdrawAiConsentFx.fail,
+  fn: () => ({ type: 'error' as const, ns: 'chat' as const, title: 'consent.failed' }),
+  target: notifyTranslatedFx,
+});

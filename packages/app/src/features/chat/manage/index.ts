@@ -1,0 +1,2 @@
+export { DeleteChatButton } from './ui/DeleteChatButton.tsx';
+export { RenameChatDialog } from './ui/RenameChatDialog.tsx';

@@ -1,0 +1,1 @@
+export { MemoryList } from './ui/MemoryList.tsx';

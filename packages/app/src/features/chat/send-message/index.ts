@@ -1,0 +1,2 @@
+export { ChatComposer } from './ui/ChatComposer.tsx';
+export { CrisisDialog } from './ui/CrisisDialog.tsx';

@@ -1,0 +1,38 @@
+import { Link } from '@tanstack/react-router';
+import { linkClass } from '@emotion-guru/ui';
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { $consent } from '@/entities/chat';
+import { DataConsentSwitch, WithdrawAiConsentButton } from '@/features/chat/consent';
+import { MemoryList } from '@/features/chat/memory';
+import { $language, localizePath } from '@/shared/i18n';
+import * as styles from './SettingsPage.css.ts';
+
+/** The AI chat's settings: the data consent, what the assistant remembers, and withdrawing consent. */
+export function AiChatSettings() {
+  const { t } = useTranslation('chat');
+  const [consent, language] = useUnit([$consent, $language]);
+  return (
+    <section className={styles.section} aria-labelledby="settings-ai-chat">
+      <h2 id="settings-ai-chat">{t('settings.title')}</h2>
+      {consent.ai ? (
+        <>
+          <p>{t('settings.intro')}</p>
+          <DataConsentSwitch />
+          <h3>{t('settings.memory.title')}</h3>
+          <MemoryList />
+          <div>
+            <WithdrawAiConsentButton />
+          </div>
+        </>
+      ) : (
+        <>
+          <p>{t('settings.notGiven')}</p>
+          <Link to={localizePath('/app/chat', language)} className={linkClass()}>
+            {t('settings.open')}
+          </Link>
+        </>
+      )}
+    </section>
+  );
+}
