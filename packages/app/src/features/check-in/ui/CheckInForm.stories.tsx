@@ -153,7 +153,7 @@ export const OwnWord: Story = {
     // keys: this user-event does not move a native slider).
     const pleasantness = within(dialog).getByRole('slider', { name: 'How pleasant it is' });
     await expect(pleasantness).toHaveAttribute('aria-valuetext', 'Very pleasant');
-    fireEvent.change(pleasantness, { target: { value: '-0.1' } });
+    await fireEvent.change(pleasantness, { target: { value: '-0.1' } });
     await expect(pleasantness).toHaveAttribute('aria-valuetext', 'Somewhat unpleasant');
     await expect(within(dialog).getByText(/It goes with the Red words/)).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add word' }));
