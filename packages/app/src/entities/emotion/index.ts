@@ -1,4 +1,4 @@
-export { $emotionCatalogue, $emotionCatalogueStatus, emotionCatalogueRequested } from './model/catalogue.ts';
+export { $emotionCatalogue, $emotionCatalogueState, emotionCatalogueRequested } from './model/catalogue.ts';
 export { saveOwnWordFx } from './model/own-word.ts';
 export { $todayCheckIns, $todayStatus, checkInsChanged, todayCheckInsRequested } from './model/today.ts';
 export { saveEmotionRecord } from './api/record-api.ts';

@@ -5,7 +5,7 @@ import { $activeClient } from '@/entities/client/@x/emotion';
 import { $session, logoutFx } from '@/entities/session/@x/emotion';
 import { $language } from '@/shared/i18n';
 import { fetchEmotionCatalogue, saveOwnWord } from '../api/emotion-api.ts';
-import { $emotionCatalogue, $emotionCatalogueStatus, emotionCatalogueRequested } from './catalogue.ts';
+import { $emotionCatalogue, $emotionCatalogueState, emotionCatalogueRequested } from './catalogue.ts';
 import { saveOwnWordFx } from './own-word.ts';
 import { testSession } from '@/shared/lib/test-session';
 
@@ -67,7 +67,7 @@ describe('the emotion catalogue', () => {
       ['Sakin', 'green'],
       ['Hiddet', 'red'],
     ]);
-    expect(s.getState($emotionCatalogueStatus)).toBe('done');
+    expect(s.getState($emotionCatalogueState)).toBe('ready');
   });
 
   it('answers a second request from its 30-minute cache and asks again for another language', async () => {
@@ -80,11 +80,30 @@ describe('the emotion catalogue', () => {
     expect(s.getState($emotionCatalogue).map((e) => e.name)).toEqual(['Sakin', 'Hiddet']);
   });
 
+  it('stays ready while a newer catalogue loads, so a picker in use is not replaced by the loading state', async () => {
+    const s = scope('c-6');
+    expect(s.getState($emotionCatalogueState)).toBe('loading');
+    await allSettled(emotionCatalogueRequested, { scope: s });
+    let answer: (records: VegEmotion[]) => void = () => undefined;
+    fetchCatalogue.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    // Another client is chosen while the picker is open: its catalogue is asked for, the old one stays.
+    const switched = allSettled($activeClient, {
+      scope: s,
+      params: { id: 'c-7', name: 'Deniz', isActive: true },
+    });
+    await vi.waitFor(() => expect(fetchCatalogue).toHaveBeenLastCalledWith('c-7'));
+    expect(s.getState($emotionCatalogueState)).toBe('ready');
+    expect(s.getState($emotionCatalogue).map((e) => e.name)).toEqual(['Calm', 'Rage']);
+    answer(RECORDS.slice(1, 2));
+    await switched;
+    expect(s.getState($emotionCatalogue).map((e) => e.name)).toEqual(['Rage']);
+  });
+
   it('reports a failed load and forgets the catalogue on logout', async () => {
     const failing = scope('c-3');
     fetchCatalogue.mockRejectedValueOnce(new Error('403'));
     await allSettled(emotionCatalogueRequested, { scope: failing });
-    expect(failing.getState($emotionCatalogueStatus)).toBe('fail');
+    expect(failing.getState($emotionCatalogueState)).toBe('failed');
 
     const s = scope('c-4');
     await allSettled(emotionCatalogueRequested, { scope: s });

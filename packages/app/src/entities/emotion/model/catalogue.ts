@@ -59,4 +59,16 @@ export const $emotionCatalogue = combine(emotionCatalogueQuery.$data, $addedOwnW
   const known = new Set(emotions.map((emotion) => emotion.id));
   return [...emotions, ...added.filter((emotion) => !known.has(emotion.id))];
 });
-export const $emotionCatalogueStatus = emotionCatalogueQuery.$status;
+
+/**
+ * What a page shows: `ready` once any catalogue has loaded, and still while a newer one loads (another
+ * client or language, a refresh after sign-in), so a picker in use stays mounted and keeps what was
+ * typed into it; `loading` before the first; `failed` only with nothing to show.
+ */
+export type EmotionCatalogueState = 'loading' | 'ready' | 'failed';
+export const $emotionCatalogueState = combine(
+  emotionCatalogueQuery.$status,
+  emotionCatalogueQuery.$data,
+  (status, data): EmotionCatalogueState =>
+    data !== null ? 'ready' : status === 'fail' ? 'failed' : 'loading',
+);

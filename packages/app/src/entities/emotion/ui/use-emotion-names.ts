@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useMemo } from 'react';
-import { $emotionCatalogue, $emotionCatalogueStatus, emotionCatalogueRequested } from '../model/catalogue.ts';
+import { $emotionCatalogue, $emotionCatalogueState, emotionCatalogueRequested } from '../model/catalogue.ts';
 
 /**
  * The catalogue's words by id in the current language (with the active client's own words), asked for
@@ -9,7 +9,7 @@ import { $emotionCatalogue, $emotionCatalogueStatus, emotionCatalogueRequested }
 export function useEmotionNames(): ReadonlyMap<string, string> | null {
   const [catalogue, status, request] = useUnit([
     $emotionCatalogue,
-    $emotionCatalogueStatus,
+    $emotionCatalogueState,
     emotionCatalogueRequested,
   ]);
   useEffect(() => {
@@ -17,9 +17,9 @@ export function useEmotionNames(): ReadonlyMap<string, string> | null {
   }, [request]);
   return useMemo(
     () =>
-      catalogue.length === 0 && status !== 'done'
-        ? null
-        : new Map(catalogue.map((emotion) => [emotion.id, emotion.name])),
+      status === 'ready' || catalogue.length > 0
+        ? new Map(catalogue.map((emotion) => [emotion.id, emotion.name]))
+        : null,
     [catalogue, status],
   );
 }

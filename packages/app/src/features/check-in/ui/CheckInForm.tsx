@@ -5,7 +5,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   $emotionCatalogue,
-  $emotionCatalogueStatus,
+  $emotionCatalogueState,
   EmotionPicker,
   emotionCatalogueRequested,
 } from '@/entities/emotion';
@@ -40,10 +40,10 @@ const LEVELS = [
 export function CheckInForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const { t } = useTranslation('app_content');
   const headingId = useId();
-  const [catalogue, catalogueStatus, emotionId, level, note, noteAvailable, encryption, saving, failed] =
+  const [catalogue, catalogueState, emotionId, level, note, noteAvailable, encryption, saving, failed] =
     useUnit([
       $emotionCatalogue,
-      $emotionCatalogueStatus,
+      $emotionCatalogueState,
       $emotionId,
       $level,
       $note,
@@ -99,7 +99,7 @@ export function CheckInForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       <Heading id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
         {t('checkIn.title')}
       </Heading>
-      {catalogueStatus === 'fail' ? (
+      {catalogueState === 'failed' ? (
         <EmptyState
           headingLevel={headingLevel === 2 ? 3 : 4}
           title={t('checkIn.catalogueFailed')}
@@ -109,7 +109,7 @@ export function CheckInForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
             </Button>
           }
         />
-      ) : catalogueStatus !== 'done' ? (
+      ) : catalogueState === 'loading' ? (
         <div role="status" aria-busy="true">
           <VisuallyHidden>{t('checkIn.catalogueLoading')}</VisuallyHidden>
           <Skeleton height="6rem" />

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   $emotionCatalogue,
-  $emotionCatalogueStatus,
+  $emotionCatalogueState,
   EmotionPicker,
   emotionCatalogueRequested,
 } from '@/entities/emotion';
@@ -20,7 +20,7 @@ export function EmotionsStep() {
   const { t } = useTranslation('reflection-wizard');
   const [catalogue, status, draft, errors] = useUnit([
     $emotionCatalogue,
-    $emotionCatalogueStatus,
+    $emotionCatalogueState,
     $draft,
     $errors,
   ]);
@@ -28,7 +28,7 @@ export function EmotionsStep() {
   const errorId = useId();
   const levelsId = useId();
 
-  if (status === 'fail')
+  if (status === 'failed')
     return (
       <EmptyState
         headingLevel={3}
@@ -40,7 +40,7 @@ export function EmotionsStep() {
         }
       />
     );
-  if (status !== 'done')
+  if (status === 'loading')
     return (
       <div role="status" aria-busy="true">
         <VisuallyHidden>{t('emotions.loading')}</VisuallyHidden>
