@@ -1,9 +1,10 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { seoFiles } from './scripts/seo-files.ts';
 
 /** Workspace packages resolve to their TypeScript source in development, tests and app builds. */
@@ -27,8 +28,33 @@ function serveEmulatorWorker(): Plugin {
   };
 }
 
+/**
+ * The one service worker (`service-worker/sw.ts` → `/sw.js`), ours through `injectManifest`: the plugin builds
+ * it and injects the list of built files to precache. Built for `npm run build` (and so `npm run preview`)
+ * only: in `npm run dev` the emulator's MSW worker holds scope `/`, and two workers on one scope fight.
+ * The app registers it itself (shared/lib/service-worker); the web app manifest is public/manifest.webmanifest.
+ */
+function serviceWorker() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'service-worker',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      // The built app and its icons; translations are cached at run time (fresh for an hour), the share image not at all.
+      globPatterns: ['**/*.{js,css,html,svg,webmanifest}', 'icons/*.png'],
+    },
+  });
+}
+
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+
 export default defineConfig({
-  plugins: [vanillaExtractPlugin(), react(), serveEmulatorWorker(), seoFiles()],
+  plugins: [vanillaExtractPlugin(), react(), serveEmulatorWorker(), seoFiles(), serviceWorker()],
+  define: { __APP_VERSION__: JSON.stringify(version) },
   resolve: {
     conditions: [SOURCE_CONDITION, ...defaultClientConditions],
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -38,6 +38,19 @@ export const CountsDownThenReloads: Story = {
   },
 };
 
+/** The user has unsaved input: no automatic reload, only on request. */
+export const HeldForUnsavedInput: Story = {
+  args: { heldText: 'You have unsaved changes: the app reloads when you choose.' },
+  play: async ({ args, canvas }) => {
+    await expect(
+      canvas.getByText('You have unsaved changes: the app reloads when you choose.'),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/Reloading in/)).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reload now' }));
+    await expect(args.onReload).toHaveBeenCalledOnce();
+  },
+};
+
 export const Turkish: Story = {
   args: {
     message: 'Uygulamanın yeni bir sürümü var.',

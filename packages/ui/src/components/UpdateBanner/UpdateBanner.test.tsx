@@ -31,6 +31,22 @@ describe('UpdateBanner', () => {
     await advance(10_000);
     expect(onReload).toHaveBeenCalledOnce();
   });
+
+  it('holds the reload while told to, and counts the whole 30 s again once released', async () => {
+    fakeClock();
+    const onReload = vi.fn();
+    const held = 'You have unsaved changes.';
+    const screen = await render(<UpdateBanner onReload={onReload} heldText={held} />);
+    await expect.element(screen.getByText(held)).toBeVisible();
+    await advance(60_000);
+    expect(onReload).not.toHaveBeenCalled();
+    await screen.rerender(<UpdateBanner onReload={onReload} />);
+    await expect.element(screen.getByText('Reloading in 30 s')).toBeVisible();
+    await advance(29_000);
+    expect(onReload).not.toHaveBeenCalled();
+    await advance(1_000);
+    expect(onReload).toHaveBeenCalledOnce();
+  });
 });
 
 describe('PageLoadError', () => {

@@ -15,10 +15,15 @@ export interface UpdateBannerProps {
   countdownText?: (secondsLeft: number) => string;
   /** Accessible name of the banner region. */
   label?: string;
+  /**
+   * When set, the automatic reload is held (e.g. while the user has unsaved input) and this line replaces
+   * the countdown; "Reload now" still reloads. Cleared, the countdown starts again from `seconds`.
+   */
+  heldText?: string | undefined;
 }
 
 /**
- * Announces a new version of the app and reloads into it after a countdown. The message is announced
+ * Announces a new version of the app and reloads into it after a countdown (unless held). The message is announced
  * once (role status); the ticking number is not live, so a screen reader is not interrupted every second.
  */
 export function UpdateBanner({
@@ -28,14 +33,16 @@ export function UpdateBanner({
   reloadNowText = 'Reload now',
   countdownText = (left) => `Reloading in ${String(left)} s`,
   label = 'App update',
+  heldText,
 }: UpdateBannerProps) {
-  const left = useCountdown(seconds, onReload);
+  const held = heldText !== undefined;
+  const left = useCountdown(seconds, onReload, !held);
   return (
     <section className={styles.banner} aria-label={label}>
       <p role="status" className={styles.message}>
         {message}
       </p>
-      <span className={styles.countdown}>{countdownText(left)}</span>
+      <span className={styles.countdown}>{held ? heldText : countdownText(left)}</span>
       <Button size="sm" className={styles.reload} onClick={onReload}>
         {reloadNowText}
       </Button>

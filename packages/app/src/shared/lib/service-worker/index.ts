@@ -1,0 +1,9 @@
+export {
+  browserServiceWorkerEnvironment,
+  startServiceWorker,
+  UPDATE_CHECK_MS,
+  VISIBLE_UPDATE_CHECK_MS,
+  type ServiceWorkerEnvironment,
+  type ServiceWorkerHandle,
+  type WorkerClient,
+} from './start-service-worker.ts';
