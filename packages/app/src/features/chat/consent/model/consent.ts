@@ -1,9 +1,10 @@
 import type { SetConsentRequest } from '@emotion-guru/platform-sdk';
 import { createMutation } from '@farfetched/core';
 import { attach, createEffect, createEvent, createStore, sample, type Event } from 'effector';
-import { $ownClientId, chatsChanged, consentChanged, setChatConsent } from '@/entities/chat';
-import { logoutFx } from '@/entities/session';
+import { $ownClientId, chatOpened, chatsChanged, consentChanged, setChatConsent } from '@/entities/chat';
+import { $currentUser, logoutFx } from '@/entities/session';
 import { notifyTranslatedFx } from '@/shared/lib/notify';
+import { readDeclined, writeDeclined } from '../api/declined-store.ts';
 
 /** The user agreed to talk to the assistant. */
 export const aiConsentAccepted = createEvent();
@@ -17,11 +18,31 @@ export const dataConsentToggled = createEvent<boolean>();
 export const setConsentFx = createEffect((request: SetConsentRequest) => setChatConsent(request));
 export const consentMutation = createMutation({ name: 'chat/consent', effect: setConsentFx });
 
-/** Declined in this visit: the dialog stays closed until the user asks to read it again. */
+/** What this device remembers of the user's decision (read when the chat opens). */
+export const readDeclinedFx = attach({
+  source: $currentUser,
+  effect: (user) => (user ? readDeclined(user.userId) : false),
+});
+export const writeDeclinedFx = attach({
+  source: $currentUser,
+  effect: (user, declined: boolean) => {
+    if (user) writeDeclined(user.userId, declined);
+  },
+});
+
+/**
+ * Declined (now, or before on this device): the dialog stays closed and the page read-only until the
+ * user asks to read it again. A reload keeps the decision.
+ */
 export const $aiConsentDeclined = createStore(false, { serialize: 'ignore' })
+  .on(readDeclinedFx.doneData, (_, declined) => declined)
   .on(aiConsentDeclined, () => true)
   .reset(aiConsentReconsidered, logoutFx.finally);
 export const $consentPending = consentMutation.$pending;
+
+sample({ clock: [chatOpened, $currentUser.updates], target: readDeclinedFx });
+sample({ clock: aiConsentDeclined, fn: () => true, target: writeDeclinedFx });
+sample({ clock: [aiConsentReconsidered, aiConsentAccepted], fn: () => false, target: writeDeclinedFx });
 
 const withClient = <T>(clock: Event<T>) =>
   sample({ clock, source: $ownClientId, fn: (clientId, value) => ({ clientId, value }) }).filter({
