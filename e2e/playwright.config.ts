@@ -69,6 +69,10 @@ export default defineConfig({
   ],
   use: {
     baseURL: `http://localhost:${APP_PORT}`,
+    // The app's service worker (production builds) is blocked in the journeys but the PWA ones (pwa.spec.ts
+    // allows it): a worker that answers from its cache would hide requests from `page.route`, which the
+    // fault and chunk-failure journeys rely on, and each journey would first download the whole precache.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: playwrightLaunchOptions(),
   },

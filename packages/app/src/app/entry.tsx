@@ -2,9 +2,12 @@ import '@emotion-guru/ui';
 import './styles/global.css.ts';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { allSettled } from 'effector';
+import { appUpdateStarted } from '@/features/app-update';
 import { startDevEmulator } from '@/shared/api';
 import { appConfig } from '@/shared/config';
 import { localStorageOrUndefined } from '@/shared/lib/browser';
+import { browserServiceWorkerEnvironment } from '@/shared/lib/service-worker';
 import { isAppShell } from '@/shared/lib/display-mode';
 import { LANGUAGE_STORAGE_KEY, localeRedirectFor } from './detect-locale.ts';
 import { startApp } from './start.tsx';
@@ -24,7 +27,13 @@ async function main() {
 
   if (import.meta.env.DEV && appConfig().useEmulator) await startDevEmulator();
 
-  const { element } = await startApp({ pathname: window.location.pathname });
+  const { element, scope } = await startApp({ pathname: window.location.pathname });
+  // The service worker only in production builds: in `npm run dev` the emulator's worker holds scope `/`.
+  if (import.meta.env.PROD) {
+    void browserServiceWorkerEnvironment().then(
+      (env) => env && allSettled(appUpdateStarted, { scope, params: env }),
+    );
+  }
   const app = <StrictMode>{element}</StrictMode>;
 
   // Prerendered markup is hydrated; if hydration fails, the page is rendered afresh as a single-page app.

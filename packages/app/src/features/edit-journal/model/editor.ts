@@ -13,6 +13,7 @@ import {
 import { $dataKey, gateSaveOnEncryption, type SaveBlock } from '@/entities/keyring';
 import { $currentUser, logoutFx } from '@/entities/session';
 import { notifyTranslatedFx } from '@/shared/lib/notify';
+import { unsavedWorkChanged } from '@/shared/lib/unsaved-work';
 import { draftKey, readDraft, removeDraft, writeDraft } from '../api/draft-store.ts';
 import {
   blankDraft,
@@ -67,6 +68,12 @@ export const $editor = createStore<EditorState>(CLOSED)
   .reset(editorDiscarded, logoutFx.finally);
 
 export const $isDirty = $editor.map(({ draft, baseline }) => isDraftDirty(draft, baseline));
+// An app update waits for the user while the editor holds changes.
+sample({
+  clock: $isDirty,
+  fn: (unsaved) => ({ key: 'journal-editor', unsaved }),
+  target: unsavedWorkChanged,
+});
 
 /** Field errors, shown once the user tried to save and updated as they correct the fields. */
 export const $errors = createStore<DraftErrors>({}).reset(editorOpened, editorDiscarded, logoutFx.finally);

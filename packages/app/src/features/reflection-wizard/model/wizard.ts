@@ -16,6 +16,7 @@ import {
 } from '@/entities/reflection';
 import { $currentUser, logoutFx } from '@/entities/session';
 import { notifyTranslatedFx } from '@/shared/lib/notify';
+import { unsavedWorkChanged } from '@/shared/lib/unsaved-work';
 import { draftKey, readDraft, removeDraft, writeDraft } from '../api/draft-store.ts';
 import { createLoop, saveReflectionRecord } from '../api/reflection-api.ts';
 import {
@@ -111,6 +112,17 @@ export const $wizard = createStore<WizardState>(freshWizard())
   )
   .reset(logoutFx.finally);
 export const $draft = $wizard.map((state) => state.draft);
+// An app update waits for the user while the wizard holds a new reflection's answers or an edit is open.
+sample({
+  clock: combine(
+    $opened,
+    $editId,
+    $draft,
+    (open, editId, draft) => open && (editId !== null || isDraftDirty(draft, blankDraft(new Date()))),
+  ),
+  fn: (unsaved) => ({ key: 'reflection-wizard', unsaved }),
+  target: unsavedWorkChanged,
+});
 /**
  * Whether the user may mark the reflection private: only the client's own user (an individual, or a
  * client with an account of their own), never their caretaker, who would then lose sight of it.
