@@ -31,7 +31,7 @@ describe('ChatPage', () => {
       .getByRole('button', { name: 'Not now' })
       .click();
     await expect.element(first.screen.getByRole('heading', { name: 'The assistant is off' })).toBeVisible();
-    first.screen.unmount();
+    await first.screen.unmount();
 
     const { screen } = await renderChat();
     await expect.element(screen.getByRole('heading', { name: 'The assistant is off' })).toBeVisible();
