@@ -99,7 +99,9 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
       authService,
       now,
     ),
-    chat: new ChatService((op, params) => workflow.runFunction(AI_CHAT_FUNCTION, { op, ...params })),
+    chat: new ChatService((op, params, options) =>
+      workflow.runFunction(AI_CHAT_FUNCTION, { op, ...params }, options),
+    ),
     groups: new GroupService(workflow.runFunction.bind(workflow)),
     push: new PushService(entity, authService, now),
     files: new FileService(http),

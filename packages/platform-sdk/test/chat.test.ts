@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHAT_ERRORS, ChatOp, ChatService, memoryFacts, type ChatOp as Op } from '../src/chat/service.ts';
+import type { FetchLike } from '../src/index.ts';
+import { makeClient } from './helpers.ts';
 
 function service(answer: unknown): { chat: ChatService; calls: [Op, Record<string, unknown>][] } {
   const calls: [Op, Record<string, unknown>][] = [];
@@ -71,5 +73,29 @@ describe('ChatService', () => {
     ]);
     expect(memoryFacts(null)).toEqual([]);
     expect(memoryFacts(undefined)).toEqual([]);
+  });
+
+  it('stops waiting for a reply when its signal aborts (the call carries the signal to fetch)', async () => {
+    let seen: AbortSignal | undefined;
+    const hanging: FetchLike = (_input, init) =>
+      new Promise((_resolve, reject) => {
+        seen = init.signal ?? undefined;
+        init.signal?.addEventListener('abort', () => {
+          reject(new DOMException('The operation was aborted.', 'AbortError'));
+        });
+      });
+    const { client } = makeClient(undefined, { fetch: hanging });
+    const controller = new AbortController();
+    const sending = client.chat.send({ clientId: 'c1', message: 'Hi' }, { signal: controller.signal });
+    await Promise.resolve();
+    controller.abort();
+    await expect(sending).rejects.toMatchObject({ name: 'AbortError' });
+    expect(seen).toBe(controller.signal);
+  });
+
+  it('sends without a signal when none is given', async () => {
+    const { client, calls } = makeClient(() => ({ result: { success: false, error: 'x' } }));
+    await client.chat.send({ clientId: 'c1', message: 'Hi' });
+    expect(calls[0]?.body).toMatchObject({ functionName: 'aiChat', params: { op: 'send', message: 'Hi' } });
   });
 });

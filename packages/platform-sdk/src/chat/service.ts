@@ -1,3 +1,4 @@
+import type { CallOptions } from '../transport/http.ts';
 import type { EntityBase, VegClient } from '../types/entities.ts';
 
 /** The platform function behind the AI chat. */
@@ -128,8 +129,12 @@ export interface SetConsentRequest {
 
 export type ChatOpResult<T> = ({ success: true } & T) | { success: false; error: ChatError | (string & {}) };
 
-/** Runs `aiChat` with `{ op, ...params }` and returns its result. */
-export type ChatOpsRunner = (op: ChatOp, params: Record<string, unknown>) => Promise<unknown>;
+/** Runs `aiChat` with `{ op, ...params }` and returns its result (`options.signal` aborts the call). */
+export type ChatOpsRunner = (
+  op: ChatOp,
+  params: Record<string, unknown>,
+  options?: CallOptions,
+) => Promise<unknown>;
 
 function answerOf<T>(value: unknown): ChatOpResult<T> {
   if (typeof value === 'object' && value !== null && (value as { success?: unknown }).success === true)
@@ -148,9 +153,12 @@ function answerOf<T>(value: unknown): ChatOpResult<T> {
 export class ChatService {
   constructor(private readonly run: ChatOpsRunner) {}
 
-  /** Sends a message and answers the stored message and the assistant's reply. */
-  async send(request: SendChatRequest): Promise<SendChatResult> {
-    const value = await this.run(ChatOp.Send, { ...request });
+  /**
+   * Sends a message and answers the stored message and the assistant's reply. `options.signal` stops
+   * waiting for the reply ("Stop generating"): the call rejects with an `AbortError`.
+   */
+  async send(request: SendChatRequest, options: CallOptions = {}): Promise<SendChatResult> {
+    const value = await this.run(ChatOp.Send, { ...request }, options);
     const answer = answerOf<Omit<Extract<SendChatResult, { success: true }>, 'success'>>(value);
     if (answer.success) return answer;
     const usage = (value as { usage?: ChatUsage } | null)?.usage;

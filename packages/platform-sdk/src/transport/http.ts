@@ -4,6 +4,11 @@ import type { Variation } from '../types/wire.ts';
 /** The `fetch` signature the SDK needs (a subset of the global one, so fakes stay small). */
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
+/** Per-call settings: `signal` aborts the call (the fetch rejects with an `AbortError`). */
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
 /** Paths that are sent without `Authorization` (they are how a token is obtained). */
 export const UNAUTHENTICATED_PATHS: ReadonlySet<string> = new Set([
   '/api/auth/getToken',
@@ -44,13 +49,14 @@ export class HttpClient {
   }
 
   /** Sends `body` (plus `variation`) to `path` and returns the parsed JSON answer (`{}` for an empty body). */
-  async post<T>(path: string, body: object = {}): Promise<T> {
+  async post<T>(path: string, body: object = {}, options: CallOptions = {}): Promise<T> {
     const json = JSON.stringify({ ...body, variation: this.variation() });
     return this.request<T>(UNAUTHENTICATED_PATHS.has(path), (token) =>
       this.fetchImpl()(this.url(path), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...bearer(token) },
         body: json,
+        ...(options.signal ? { signal: options.signal } : {}),
       }),
     );
   }

@@ -1,6 +1,6 @@
 import { PlatformError, PlatformHttpError } from '../errors.ts';
 import type { GsbFunction, GsbWorkflowInstance } from '../types/entities.ts';
-import type { HttpClient } from '../transport/http.ts';
+import type { CallOptions, HttpClient } from '../transport/http.ts';
 
 /** `POST /api/workflow/runFunction`: `{ functionName, params }` → `{ result }` (404 when no such function). */
 export interface RunFunctionRequest {
@@ -53,13 +53,21 @@ export class WorkflowService {
     private readonly saveEntity: EntitySaver,
   ) {}
 
-  /** Runs a server function and returns its result; an unknown function throws "Function not found". */
-  async runFunction<T = unknown>(functionName: string, params: Record<string, unknown> = {}): Promise<T> {
+  /**
+   * Runs a server function and returns its result; an unknown function throws "Function not found".
+   * `options.signal` aborts the call (it rejects with the fetch's `AbortError`).
+   */
+  async runFunction<T = unknown>(
+    functionName: string,
+    params: Record<string, unknown> = {},
+    options: CallOptions = {},
+  ): Promise<T> {
     try {
-      const answer = await this.http.post<RunFunctionResponse<T>>('/api/workflow/runFunction', {
-        functionName,
-        params,
-      } satisfies RunFunctionRequest);
+      const answer = await this.http.post<RunFunctionResponse<T>>(
+        '/api/workflow/runFunction',
+        { functionName, params } satisfies RunFunctionRequest,
+        options,
+      );
       return answer.result;
     } catch (error) {
       if (error instanceof PlatformHttpError && error.status === 404) {
