@@ -1,0 +1,127 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, signIn } from './support/fixtures.ts';
+
+// The journeys of the installable app: its one service worker is allowed here (blocked elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
+/** The built worker that `npm run preview` serves (read from disk on every request). */
+const WORKER_FILE = fileURLToPath(new URL('../../packages/app/dist/sw.js', import.meta.url));
+const NEXT_VERSION = '\n// the next version\n';
+
+/** Waits for the worker to be active and answers what it says about itself. */
+async function workerState(page: Page) {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const version = await new Promise<unknown>((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = (event) => resolve(event.data);
+      registration.active?.postMessage({ type: 'GET_VERSION' }, [channel.port2]);
+    });
+    return {
+      script: registration.active?.scriptURL ?? '',
+      scope: registration.scope,
+      version,
+      caches: await caches.keys(),
+    };
+  });
+}
+
+test.describe('the installable app', () => {
+  test('installs its one worker at /sw.js, is installable, and opens offline after one visit', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Understand your emotions, one day at a time',
+    );
+    const state = await workerState(page);
+    expect(state.script).toBe(`${baseURL ?? ''}/sw.js`);
+    expect(state.scope).toBe(`${baseURL ?? ''}/`);
+    expect(state.version).toEqual({
+      type: 'VERSION',
+      version: expect.stringMatching(/^\d+\.\d+\.\d+\+[0-9a-z]+$/),
+    });
+    expect(state.caches).toContain('emotion-guru-static-v2.1');
+    const registrations = await page.evaluate(
+      async () => (await navigator.serviceWorker.getRegistrations()).length,
+    );
+    expect(registrations).toBe(1);
+
+    // Chromium's own install criteria (manifest, icons, worker): nothing missing.
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    // (Playwright's contexts are incognito, which Chromium names as the one reason it would not offer to install.)
+    expect(installabilityErrors.filter((error) => error.errorId !== 'in-incognito')).toEqual([]);
+
+    // Controlled from the next load on; then the network goes away.
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Understand your emotions, one day at a time',
+    );
+    // Another page, never visited, opens from the cache too (its code was precached).
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/about$/);
+    await context.setOffline(false);
+  });
+
+  test('a new version shows the update banner, waits while something is unsaved, and reloads on request', async ({
+    page,
+  }) => {
+    await signIn(page, 'premium@example.com');
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await workerState(page);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+    await page.goto('/app/journal');
+    await page.getByRole('button', { name: 'New entry' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'New journal entry' });
+    await dialog.getByLabel('Title').fill('Not saved yet');
+
+    // The next deployment: the preview serves the build from disk, so a worker with one byte more is a new
+    // version; the app's update check (here asked for at once) finds it.
+    const original = (await readFile(WORKER_FILE, 'utf8')).replace(NEXT_VERSION, '');
+    try {
+      await writeFile(WORKER_FILE, `${original}${NEXT_VERSION}`);
+      await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        await registration?.update();
+      });
+    } finally {
+      await writeFile(WORKER_FILE, original);
+    }
+
+    // The open editor is modal: the rest of the page, the banner included, is hidden from assistive technology.
+    const hiddenBanner = page.getByRole('region', { name: 'App update', includeHidden: true });
+    await expect(hiddenBanner.getByText('A new version of Emotion Guru is available.')).toBeVisible();
+    await expect(
+      hiddenBanner.getByText('You have unsaved changes, so the app waits: reload when you are ready.'),
+    ).toBeVisible();
+
+    await expectNoAxeViolations(page);
+
+    // Closing the editor without saving (confirmed) lets the countdown run; at 0 the new version takes over
+    // and the page reloads into it.
+    await page.evaluate(() => ((window as Window & { beforeUpdate?: boolean }).beforeUpdate = true));
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    const discard = page.getByRole('alertdialog', { name: 'Discard this draft?' });
+    await discard.getByRole('button', { name: 'Discard' }).click();
+    await expect(dialog).toBeHidden();
+    const banner = page.getByRole('region', { name: 'App update' });
+    await expect(banner.getByText(/^Reloading in \d+ s$/)).toBeVisible();
+    await page.waitForEvent('load');
+    expect(
+      await page.evaluate(() => (window as Window & { beforeUpdate?: boolean }).beforeUpdate ?? false),
+    ).toBe(false);
+    await expect(page.getByRole('heading', { level: 1, name: 'Journal' })).toBeVisible();
+    await expect(banner).toBeHidden();
+  });
+});
