@@ -23,5 +23,5 @@ export { emotionIdFor } from './seed/emotions/seed.ts';
 export { SANDBOX_CARDS, PLAN_STATUS } from './workflows/subscriptions.ts';
 export { ADMIN_ROLE_ID, USER_ROLE_ID, REFERRER_GROUP_ID, userIdFor } from './ids.ts';
 export { EMULATOR_MESSAGES } from './handlers/context.ts';
-export { DEMO_GROUP_ID, DEMO_GROUP_INVITE_CODE } from './seed/groups.ts';
+export { DEMO_GROUP_ID, DEMO_GROUP_INVITE_CODE, demoGroupReflectionId } from './seed/groups.ts';
 export { GROUP_MESSAGES } from './workflows/groups.ts';

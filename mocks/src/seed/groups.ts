@@ -17,6 +17,11 @@ export const DEMO_GROUP_ID = stableUuid('group:evening-circle');
 /** An invite link of the demo group that works for seven days after the seed date. */
 export const DEMO_GROUP_INVITE_CODE = 'evening-circle-demo';
 
+/** The id of the demo group's copy of the account's shared reflection (premium@ and pro@ share one). */
+export function demoGroupReflectionId(email: string): string {
+  return stableUuid(`groupReflection:evening-circle:${email}`);
+}
+
 const MEMBERS: readonly { email: string; role: GroupRole; daysAgo: number }[] = [
   { email: 'premium@example.com', role: 'owner', daysAgo: 30 },
   { email: 'enterprise@example.com', role: 'moderator', daysAgo: 28 },
@@ -111,7 +116,7 @@ export function seedDemoGroup(db: Database, tenant: TenantData, seedTime: number
     const reflection = latestReflection(db, tenant, share.email);
     if (reflection === undefined) continue;
     const authorId = userIdFor(share.email);
-    const id = stableUuid(`groupReflection:evening-circle:${share.email}`);
+    const id = demoGroupReflectionId(share.email);
     const parts = new Set(share.parts);
     db.insert(
       tenant,

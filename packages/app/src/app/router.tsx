@@ -304,6 +304,13 @@ const groupDetailRoute = createRoute({
   component: lazyPage(() => import('@/pages/groups/detail'), 'GroupDetailPage'),
 });
 
+/** `/app/group/reflection/{id}`: one shared reflection with its responses and reactions, for its group's members. */
+const groupReflectionRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'group/reflection/$id',
+  component: lazyPage(() => import('@/pages/groups/reflection'), 'GroupReflectionPage'),
+});
+
 /** `/app/chat`: the AI companion, behind its consent, with the crisis help always at hand. */
 const chatRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -366,6 +373,7 @@ export const routeTree = rootRoute.addChildren([
       groupsRoute,
       joinConfirmationRoute,
       groupDetailRoute,
+      groupReflectionRoute,
       appNotFoundRoute,
     ]),
     ...redirectRoutes,

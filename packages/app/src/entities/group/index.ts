@@ -2,11 +2,15 @@ export type {
   GroupDetail,
   GroupInvite,
   GroupMember,
+  GroupReaction,
+  GroupReflectionThread,
+  GroupResponse,
   GroupRole,
   GroupSummary,
   SharedReflection,
 } from './model/types.ts';
-export { canModerate, inviteLink, isInviteUsable, localizedName } from './lib/roles.ts';
+export { canRemoveResponse } from './lib/reactions.ts';
+export { canModerate, inviteLink, isInviteUsable } from './lib/roles.ts';
 export {
   $group,
   $groups,
@@ -29,6 +33,7 @@ export {
   setMemberRole,
 } from './api/group-api.ts';
 export { GroupCard } from './ui/GroupCard.tsx';
+export { SharedReflectionCard } from './ui/SharedReflectionCard.tsx';
 export { GroupFacts } from './ui/GroupFacts.tsx';
 export {
   $invitePreview,
@@ -38,3 +43,17 @@ export {
 } from './model/invite-preview.ts';
 export { joinByCode } from './api/group-api.ts';
 export { InviteSummary } from './ui/InviteSummary.tsx';
+export {
+  $groupReflection,
+  $groupReflectionStatus,
+  groupReflectionChanged,
+  groupReflectionClosed,
+  groupReflectionOpened,
+} from './model/group-reflection.ts';
+export {
+  reactToReflection,
+  removeResponse,
+  reportResponse,
+  respondToReflection,
+  unshareReflection,
+} from './api/group-api.ts';

@@ -2,3 +2,4 @@ export { ChunkLoadError, RouteConfigurationError, lazyPage } from './lazy-page.t
 export { safeCallbackPath } from './safe-callback.ts';
 export { renderRouterLink } from './router-link.tsx';
 export { stringParams } from './search-params.ts';
+export { useOpenedById } from './use-opened-by-id.ts';

@@ -10,13 +10,19 @@ import {
   type VegGroupInvite,
   type VegGroupMember,
   type VegGroupReflection,
+  type VegGroupResponse,
+  type GroupReaction,
+  type ShareReflectionRequest,
 } from '@emotion-guru/platform-sdk';
 import { getPlatform } from '@/shared/api';
+import { countReactions } from '../lib/reactions.ts';
 import { canModerate } from '../lib/roles.ts';
 import type {
   GroupDetail,
   GroupInvite,
   GroupMember,
+  GroupReflectionThread,
+  GroupResponse,
   GroupSummary,
   SharedReflection,
 } from '../model/types.ts';
@@ -25,6 +31,7 @@ import type {
 const MAX_GROUPS = 200;
 const MAX_MEMBERS = 500;
 const MAX_SHARED = 100;
+const MAX_RESPONSES = 500;
 
 function toSummary(group: VegGroup, myRole: GroupRole): GroupSummary {
   return {
@@ -75,6 +82,18 @@ function toInvite(invite: VegGroupInvite): GroupInvite {
     uses: invite.uses ?? 0,
     revoked: invite.revoked === true,
     email: invite.email ?? null,
+  };
+}
+
+function toResponse(response: VegGroupResponse): GroupResponse {
+  return {
+    id: response.id,
+    authorId: response.authorId ?? '',
+    authorName: response.authorName ?? '',
+    text: response.text ?? null,
+    reaction: response.reaction ?? null,
+    reported: response.reported === true,
+    createDate: response.createDate ?? null,
   };
 }
 
@@ -164,3 +183,55 @@ export const revokeInvite = (inviteId: string) => getPlatform().groups.revokeInv
 export const previewInvite = (code: string): Promise<GroupInvitePreview> =>
   getPlatform().groups.previewInvite(code);
 export const joinByCode = (code: string): Promise<GroupJoinResult> => getPlatform().groups.joinByCode(code);
+
+/**
+ * One shared reflection with its group, text responses (oldest first) and reactions; null when it was
+ * unshared or the user is not (or no longer) a member of its group.
+ */
+export async function getGroupReflection(id: string, userId: string): Promise<GroupReflectionThread | null> {
+  const platform = getPlatform();
+  try {
+    const { entity: shared } = await platform.entity.get<VegGroupReflection>({
+      entityName: 'VegGroupReflection',
+      entityId: id,
+    });
+    const groupId = shared?.group_id;
+    if (shared === null || groupId === undefined) return null;
+    const [{ entity: group }, membership, responses] = await Promise.all([
+      platform.entity.get<VegGroup>({ entityName: 'VegGroup', entityId: groupId }),
+      platform.entity.query<VegGroupMember>({
+        entityName: 'VegGroupMember',
+        filters: [where.eq('group', groupId), where.eq('userId', userId)],
+        count: 1,
+      }),
+      platform.entity.query<VegGroupResponse>({
+        entityName: 'VegGroupResponse',
+        filters: [where.eq('groupReflection', id)],
+        sortCols: [{ field: 'createDate', dir: 'asc' }],
+        count: MAX_RESPONSES,
+      }),
+    ]);
+    const myRole = membership.entities[0]?.role;
+    if (group === null || myRole === undefined) return null;
+    const all = responses.entities.map(toResponse);
+    return {
+      reflection: toShared(shared),
+      group: { id: group.id, name: group.name ?? '', myRole },
+      responses: all.filter((response) => response.reaction === null),
+      reactions: countReactions(all, userId),
+    };
+  } catch (error) {
+    if (isGone(error)) return null;
+    throw error;
+  }
+}
+
+export const shareReflection = async (request: ShareReflectionRequest): Promise<SharedReflection> =>
+  toShared(await getPlatform().groups.shareReflection(request));
+export const unshareReflection = (id: string) => getPlatform().groups.unshareReflection(id);
+export const respondToReflection = async (id: string, text: string): Promise<GroupResponse> =>
+  toResponse(await getPlatform().groups.respond(id, text));
+export const reactToReflection = (id: string, reaction: GroupReaction) =>
+  getPlatform().groups.react(id, reaction);
+export const removeResponse = (responseId: string) => getPlatform().groups.removeResponse(responseId);
+export const reportResponse = (responseId: string) => getPlatform().groups.reportResponse(responseId);

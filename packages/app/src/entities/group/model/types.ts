@@ -69,3 +69,19 @@ export interface GroupDetail {
   /** Owners and moderators only; empty for members. */
   invites: GroupInvite[];
 }
+
+/** How many members left one reaction, and whether the viewer is one of them. */
+export interface ReactionCount {
+  reaction: GroupReaction;
+  count: number;
+  mine: boolean;
+}
+
+/** One shared reflection's page: the shared parts, the text responses (oldest first) and the reactions. */
+export interface GroupReflectionThread {
+  reflection: SharedReflection;
+  group: { id: string; name: string; myRole: GroupRole };
+  responses: GroupResponse[];
+  /** Always the three reactions, in their fixed order. */
+  reactions: ReactionCount[];
+}

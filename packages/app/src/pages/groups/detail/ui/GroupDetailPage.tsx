@@ -1,11 +1,11 @@
 import { Button, EmptyState, Skeleton, VisuallyHidden } from '@emotion-guru/ui';
-import { Link, useParams } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $group, $groupStatus, groupChanged, groupClosed, groupOpened } from '@/entities/group';
 import { $language, localizePath } from '@/shared/i18n';
 import { usePageMeta } from '@/shared/lib/page-meta';
+import { useOpenedById } from '@/shared/routing';
 import * as appPage from '@/shared/ui/app-page.css.ts';
 import { GroupDetails } from './GroupDetails.tsx';
 import * as styles from './GroupDetailPage.css.ts';
@@ -16,8 +16,6 @@ import * as styles from './GroupDetailPage.css.ts';
  */
 export function GroupDetailPage({ id: givenId }: { id?: string }) {
   const { t } = useTranslation('groups');
-  const params = useParams({ strict: false });
-  const id = givenId ?? params.id ?? '';
   const [detail, status, language, open, close, reload] = useUnit([
     $group,
     $groupStatus,
@@ -26,13 +24,9 @@ export function GroupDetailPage({ id: givenId }: { id?: string }) {
     groupClosed,
     groupChanged,
   ]);
+  const id = useOpenedById(open, close, givenId);
   const listPath = localizePath('/app/groups', language);
   usePageMeta({ title: t('detail.metaTitle', { name: detail?.group.name ?? t('list.title') }) });
-
-  useEffect(() => {
-    open(id);
-    return () => close();
-  }, [id, open, close]);
 
   if (status === 'fail') {
     return (

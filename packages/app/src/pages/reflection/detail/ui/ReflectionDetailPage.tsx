@@ -1,7 +1,6 @@
 import { Button, Skeleton, VisuallyHidden } from '@emotion-guru/ui';
-import { Link, useParams } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   $reflection,
@@ -13,6 +12,7 @@ import {
 } from '@/entities/reflection';
 import { $language, localizePath } from '@/shared/i18n';
 import { usePageMeta } from '@/shared/lib/page-meta';
+import { useOpenedById } from '@/shared/routing';
 import { PageState } from './PageState.tsx';
 import { ReflectionDetails } from './ReflectionDetails.tsx';
 import * as styles from './ReflectionDetailPage.css.ts';
@@ -23,8 +23,6 @@ import * as styles from './ReflectionDetailPage.css.ts';
  */
 export function ReflectionDetailPage({ id: givenId }: { id?: string }) {
   const { t } = useTranslation('reflection');
-  const params = useParams({ strict: false });
-  const id = givenId ?? params.id ?? '';
   const [reflection, status, language, open, close, reload] = useUnit([
     $reflection,
     $reflectionStatus,
@@ -33,17 +31,13 @@ export function ReflectionDetailPage({ id: givenId }: { id?: string }) {
     reflectionClosed,
     reflectionReloadRequested,
   ]);
+  // Opening asks for the keyring too: a sealed reflection opens once the key is unlocked.
+  const id = useOpenedById(open, close, givenId);
   const listPath = localizePath('/app/reflection', language);
   usePageMeta({
     title: t('detail.metaTitle', { title: reflection ? titleOf(reflection, t) : t('list.title') }),
     description: t('detail.metaDescription'),
   });
-
-  // Opening asks for the keyring too: a sealed reflection opens once the key is unlocked.
-  useEffect(() => {
-    open(id);
-    return () => close();
-  }, [id, open, close]);
 
   if (status === 'fail') {
     return (

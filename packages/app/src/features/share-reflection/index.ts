@@ -1,0 +1,1 @@
+export { UnshareButton } from './ui/UnshareButton.tsx';

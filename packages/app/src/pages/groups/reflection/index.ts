@@ -1,0 +1,1 @@
+export { GroupReflectionPage } from './ui/GroupReflectionPage.tsx';
