@@ -52,9 +52,12 @@ export async function listMessages(chatId: string): Promise<VegChatMessage[]> {
   return entities;
 }
 
-/** Sends a message (the platform runs its own crisis check and the tier's daily limit). */
-export function sendMessage(request: SendChatRequest): Promise<SendChatResult> {
-  return getPlatform().chat.send(request);
+/**
+ * Sends a message (the platform runs its own crisis check and the tier's daily limit). `signal` stops
+ * waiting for the reply: the call rejects with an `AbortError`.
+ */
+export function sendMessage(request: SendChatRequest, signal?: AbortSignal): Promise<SendChatResult> {
+  return getPlatform().chat.send(request, signal ? { signal } : {});
 }
 
 /** The platform's answer to a chat operation, or its error as thrown (so mutations fail with it). */

@@ -12,6 +12,7 @@ import {
   $crisisShown,
   $draft,
   $sendFailure,
+  $sending,
   ChatSendError,
   crisisContinued,
   crisisDismissed,
@@ -20,6 +21,7 @@ import {
   messageSubmitted,
   retryRequested,
   sendFx,
+  stopRequested,
   type SendRequest,
 } from './send.ts';
 
@@ -37,13 +39,19 @@ const message = (id: string, role: 'user' | 'assistant', content: string): VegCh
   content,
 });
 
-function scope(send: (request: SendRequest) => unknown) {
+/** The request as the platform gets it (each send also carries the signal that Stop aborts). */
+const withoutSignal = ({ signal, ...request }: SendRequest): SendRequest => {
+  expect(signal).toBeInstanceOf(AbortSignal);
+  return request;
+};
+
+function scope(send: (request: SendRequest) => unknown, options: { raw?: boolean } = {}) {
   return fork({
     values: [
       [$session, testSession()],
       [$clients, [{ id: 'c-own', name: 'Me', isActive: true, user_id: 'u-1', aiConsentDate: '2026-11-01' }]],
     ],
-    handlers: [[sendFx, send]],
+    handlers: [[sendFx, options.raw ? send : (request: SendRequest) => send(withoutSignal(request))]],
   });
 }
 
@@ -163,7 +171,7 @@ describe('sending a chat message', () => {
             ],
           ],
         ],
-        handlers: [[sendFx, send]],
+        handlers: [[sendFx, (request: SendRequest) => send(withoutSignal(request))]],
       });
     for (const [subscription, expected] of [
       [2, true],
@@ -181,5 +189,44 @@ describe('sending a chat message', () => {
     const s = scope(vi.fn(sent));
     await allSettled(draftRestoreRequested, { scope: s });
     expect(s.getState($draft)).toBe('Typed before the reload');
+  });
+
+  it('stops a reply on its way: the request is aborted, the message stays, and it can be sent again', async () => {
+    let signal: AbortSignal | undefined;
+    const send = vi.fn((request: SendRequest) => {
+      if (send.mock.calls.length > 1) return sent(request);
+      signal = request.signal;
+      return new Promise((_resolve, reject) => {
+        request.signal?.addEventListener('abort', () => {
+          reject(new DOMException('The operation was aborted.', 'AbortError'));
+        });
+      });
+    });
+    const s = scope(send, { raw: true });
+    await allSettled(draftChanged, { scope: s, params: 'A long day' });
+    const sending = allSettled(messageSubmitted, { scope: s });
+    expect(s.getState($sending)).toBe(true);
+    await allSettled(stopRequested, { scope: s });
+    await sending;
+    expect(signal?.aborted).toBe(true);
+    expect(s.getState($sending)).toBe(false);
+    expect(s.getState($sendFailure)).toEqual({ kind: 'stopped', limit: null });
+    expect(s.getState($draft)).toBe('A long day');
+    expect(s.getState($messages)).toEqual([]);
+    expect(removeDraft).not.toHaveBeenCalled();
+
+    await allSettled(retryRequested, { scope: s });
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(send.mock.calls[1]?.[0]).toMatchObject({ clientId: 'c-own', message: 'A long day' });
+    expect(s.getState($sendFailure)).toBeNull();
+    expect(s.getState($draft)).toBe('');
+  });
+
+  it('does nothing on Stop when no reply is on its way', async () => {
+    const send = vi.fn(sent);
+    const s = scope(send);
+    await allSettled(stopRequested, { scope: s });
+    expect(s.getState($sendFailure)).toBeNull();
+    expect(send).not.toHaveBeenCalled();
   });
 });

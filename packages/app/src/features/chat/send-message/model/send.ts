@@ -8,6 +8,7 @@ import {
   chatClosed,
   chatFailureOf,
   chatSelected,
+  chatsChanged,
   loadChatContext,
   messagesAppended,
   sendMessage,
@@ -28,11 +29,21 @@ export const crisisContinued = createEvent();
 export const crisisDismissed = createEvent();
 /** Send the kept message again after a failure. */
 export const retryRequested = createEvent();
+/** "Stop" while the assistant answers: the request is aborted and the message stays in the box. */
+export const stopRequested = createEvent();
 
-/** Why the last send failed (the message is still in the draft), with the daily limit when reached. */
+/**
+ * Why the last send did not go through (the message is still in the draft), with the daily limit when
+ * reached; `stopped`: the user stopped it.
+ */
 export interface SendFailure {
-  kind: ChatFailure;
+  kind: ChatFailure | 'stopped';
   limit: number | null;
+}
+
+/** The send was aborted (the user pressed Stop), not refused. */
+export function isAbort(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 }
 
 /** A business failure of `aiChat` (no consent, the daily limit…), thrown so the mutation fails with it. */
@@ -48,20 +59,26 @@ export class ChatSendError extends Error {
 
 type Sent = Extract<SendChatResult, { success: true }>;
 
-/** A message to send; with `withContext` (data consent, `ai-insights` tier) recent entries go along. */
-export type SendRequest = SendChatRequest & { withContext: boolean };
+/**
+ * A message to send; with `withContext` (data consent, `ai-insights` tier) recent entries go along;
+ * `signal` aborts it (Stop).
+ */
+export type SendRequest = SendChatRequest & { withContext: boolean; signal?: AbortSignal };
 
-export const sendFx = createEffect(async ({ withContext, ...request }: SendRequest): Promise<Sent> => {
-  const context = withContext ? await loadChatContext(request.clientId) : undefined;
-  const answer = await sendMessage(context ? { ...request, context } : request);
-  if (!answer.success) {
-    throw new ChatSendError(
-      { kind: chatFailureOf(answer.error), limit: answer.usage?.limit ?? null },
-      answer.error,
-    );
-  }
-  return answer;
-});
+export const sendFx = createEffect(
+  async ({ withContext, signal, ...request }: SendRequest): Promise<Sent> => {
+    const context = withContext ? await loadChatContext(request.clientId) : undefined;
+    signal?.throwIfAborted();
+    const answer = await sendMessage(context ? { ...request, context } : request, signal);
+    if (!answer.success) {
+      throw new ChatSendError(
+        { kind: chatFailureOf(answer.error), limit: answer.usage?.limit ?? null },
+        answer.error,
+      );
+    }
+    return answer;
+  },
+);
 export const sendMutation = createMutation({ name: 'chat/send', effect: sendFx });
 
 export const $draft = createStore('', { serialize: 'ignore' })
@@ -73,9 +90,10 @@ export const $crisisShown = createStore(false, { serialize: 'ignore' })
   .on(crisisDismissed, () => false)
   .reset(logoutFx.finally, chatClosed);
 export const $sendFailure = createStore<SendFailure | null>(null, { serialize: 'ignore' })
-  .on(sendMutation.finished.failure, (_, { error }) =>
-    error instanceof ChatSendError ? error.failure : { kind: 'unavailable', limit: null },
-  )
+  .on(sendMutation.finished.failure, (_, { error }): SendFailure => {
+    if (error instanceof ChatSendError) return error.failure;
+    return { kind: isAbort(error) ? 'stopped' : 'unavailable', limit: null };
+  })
   .reset(sendMutation.started, chatSelected, chatClosed, logoutFx.finally);
 /** The assistant's complete reply, for the polite live region (set once, never word by word). */
 export const $announcement = createStore('', { serialize: 'ignore' })
@@ -174,7 +192,31 @@ const sendAsked = sample({
     message,
     withContext,
   }));
-sample({ clock: sendAsked, target: sendMutation.start });
+// Each send gets its own AbortController: Stop aborts the one on its way.
+const sendStarted = sendAsked.map((request) => ({ request, controller: new AbortController() }));
+const $controller = createStore<AbortController | null>(null, { serialize: 'ignore' })
+  .on(sendStarted, (_, { controller }) => controller)
+  .reset(sendMutation.finished.finally, logoutFx.finally);
+sample({
+  clock: sendStarted,
+  fn: ({ request, controller }): SendRequest => ({ ...request, signal: controller.signal }),
+  target: sendMutation.start,
+});
+const abortFx = createEffect((controller: AbortController) => {
+  controller.abort();
+});
+sample({
+  clock: stopRequested,
+  source: $controller,
+  filter: (controller): controller is AbortController => controller !== null,
+  target: abortFx,
+});
+// Stopped late, the platform may have kept the message after all: the list shows what it holds.
+sample({
+  clock: sendMutation.finished.failure,
+  filter: ({ error }) => isAbort(error),
+  target: chatsChanged,
+});
 sample({
   clock: sendMutation.finished.success,
   fn: ({ result }) => ({ chatId: result.chat.id, messages: [result.message, result.reply] }),

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { appLoader, withApp } from '@/shared/storybook';
+import { sendFx, type SendRequest } from '../model/send.ts';
 import { ChatComposer } from './ChatComposer.tsx';
 import { CrisisDialog } from './CrisisDialog.tsx';
 
@@ -12,6 +13,15 @@ function Composer({ readOnly }: { readOnly: boolean }) {
       <CrisisDialog />
     </>
   );
+}
+
+/** An assistant that takes its time: the reply never comes, and Stop aborts the request. */
+function slowAssistant(request: SendRequest): Promise<never> {
+  return new Promise((_resolve, reject) => {
+    request.signal?.addEventListener('abort', () => {
+      reject(new DOMException('The operation was aborted.', 'AbortError'));
+    });
+  });
 }
 
 const meta = {
@@ -70,5 +80,35 @@ export const ReadOnlyTurkishDark: Story = {
     await expect(box).toBeDisabled();
     await expect(box).toHaveAccessibleDescription('Asistanla konuşmayı onaylayana kadar mesaj gönderilemez.');
     await expect(canvas.getByRole('button', { name: 'Gönder' })).toBeDisabled();
+  },
+};
+
+export const StopWhileTheAssistantWrites: Story = {
+  // Its own account: a kept draft of another story would come back here.
+  parameters: { app: { user: 'pro', url: '/app/chat', handlers: [[sendFx, slowAssistant]] } },
+  play: async ({ canvas }) => {
+    const box = await canvas.findByRole('textbox', { name: 'Your message' });
+    await userEvent.type(box, 'A long day at work{Enter}');
+    await expect(await canvas.findByText('The assistant is writing…')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Stop' }));
+    const status = await canvas.findByRole('status');
+    await expect(status).toHaveTextContent('Stopped. Your message was not sent; it is still here.');
+    await expect(box).toHaveValue('A long day at work');
+    await expect(canvas.queryByRole('button', { name: 'Stop' })).toBeNull();
+    await expect(within(status).getByRole('button', { name: 'Send again' })).toBeVisible();
+  },
+};
+
+export const StopInTurkish: Story = {
+  globals: { locale: 'tr-TR' },
+  parameters: { app: { user: 'admin', url: '/tr/app/chat', handlers: [[sendFx, slowAssistant]] } },
+  play: async ({ canvas }) => {
+    const box = await canvas.findByRole('textbox', { name: 'Mesajınız' });
+    await userEvent.type(box, 'Uzun bir gündü{Enter}');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Durdurun' }));
+    const status = await canvas.findByRole('status');
+    await expect(status).toHaveTextContent('Durduruldu.');
+    await expect(within(status).getByRole('button', { name: 'Yeniden gönderin' })).toBeVisible();
+    await expect(box).toHaveValue('Uzun bir gündü');
   },
 };

@@ -15,6 +15,7 @@ import {
   draftRestoreRequested,
   messageSubmitted,
   retryRequested,
+  stopRequested,
 } from '../model/send.ts';
 import * as styles from './composer.css.ts';
 
@@ -38,11 +39,12 @@ export function ChatComposer({ readOnly }: ChatComposerProps) {
     $announcement,
     $language,
   ]);
-  const [change, submit, retry, restore] = useUnit([
+  const [change, submit, retry, restore, stop] = useUnit([
     draftChanged,
     messageSubmitted,
     retryRequested,
     draftRestoreRequested,
+    stopRequested,
   ]);
   useEffect(() => {
     restore();
@@ -57,12 +59,23 @@ export function ChatComposer({ readOnly }: ChatComposerProps) {
   return (
     <div className={styles.composer}>
       {sending && (
-        <p className={styles.typing}>
+        <div className={styles.typing}>
           <span className={styles.dots} aria-hidden="true" />
-          {t('composer.typing')}
-        </p>
+          <span>{t('composer.typing')}</span>
+          <Button type="button" variant="secondary" size="sm" onClick={() => stop()}>
+            {t('composer.stop')}
+          </Button>
+        </div>
       )}
-      {failure && (
+      {failure?.kind === 'stopped' && (
+        <div className={styles.stopped} role="status">
+          <p className={styles.failureText}>{t('composer.stopped')}</p>
+          <Button type="button" variant="secondary" size="sm" onClick={() => retry()}>
+            {t('composer.sendAgain')}
+          </Button>
+        </div>
+      )}
+      {failure && failure.kind !== 'stopped' && (
         <div className={styles.failure} role="alert">
           {failure.kind === 'limit' ? (
             <>

@@ -30,3 +30,11 @@ export const failure = style({
   border: `1px solid ${vars.color.danger}`,
 });
 export const failureText = style({ margin: 0 });
+export const stopped = style({
+  display: 'grid',
+  gap: space.xs,
+  justifyItems: 'start',
+  padding: space.md,
+  borderRadius: radii.md,
+  border: `1px solid ${vars.color.border}`,
+});
