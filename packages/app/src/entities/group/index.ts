@@ -55,5 +55,6 @@ export {
   removeResponse,
   reportResponse,
   respondToReflection,
+  shareReflection,
   unshareReflection,
 } from './api/group-api.ts';

@@ -1,1 +1,2 @@
 export { UnshareButton } from './ui/UnshareButton.tsx';
+export { ShareReflectionDialog } from './ui/ShareReflectionDialog.tsx';

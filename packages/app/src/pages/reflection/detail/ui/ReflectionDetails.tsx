@@ -2,6 +2,9 @@ import { Badge } from '@emotion-guru/ui';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { UnlockPrompt } from '@/features/local-encryption';
+import { ShareReflectionDialog } from '@/features/share-reflection';
+import { $clients } from '@/entities/client';
+import { $currentUser } from '@/entities/session';
 import { useEmotionNames } from '@/entities/emotion';
 import { $encryption } from '@/entities/keyring';
 import {
@@ -23,7 +26,9 @@ export function ReflectionDetails({ reflection, listPath }: { reflection: Reflec
   const { t, i18n } = useTranslation('reflection');
   // The wizard edits it (`/app/reflection/new?edit=<id>`, in the list's language).
   const editPath = `${listPath}/new`;
-  const encryption = useUnit($encryption);
+  const [encryption, clients, user] = useUnit([$encryption, $clients, $currentUser]);
+  // Only the reflection's own writer shares it (a caretaker never shares a client's).
+  const own = clients.some((client) => client.id === reflection.clientId && client.user_id === user?.userId);
   const emotionNames = useEmotionNames();
   const readable = isReadable(reflection);
   const timing = timingKey(reflection.timing);
@@ -158,6 +163,7 @@ export function ReflectionDetails({ reflection, listPath }: { reflection: Reflec
             {t('detail.edit.button')}
           </Link>
         )}
+        {own && <ShareReflectionDialog reflection={reflection} />}
         <DeleteReflectionButton reflection={reflection} />
       </div>
     </article>
