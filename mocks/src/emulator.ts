@@ -160,6 +160,8 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       if (state.config.offline) return Response.error();
       if (state.config.latencyMs > 0)
         await new Promise((resolve) => setTimeout(resolve, state.config.latencyMs));
+      // The caller gave up while it waited (the chat's Stop, a closed page): nothing is done for it.
+      if (request.signal.aborted) return Response.error();
       if (state.config.errorRate > 0 && state.faults.next() < state.config.errorRate) {
         return replyToResponse({
           status: 503,

@@ -53,14 +53,14 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-function toRequest(req: IncomingMessage, body: Buffer, base: string): Request {
+function toRequest(req: IncomingMessage, body: Buffer, base: string, signal: AbortSignal): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else if (value !== undefined) headers.set(name, value);
   }
   const method = req.method ?? 'GET';
-  const init: RequestInit = { method, headers };
+  const init: RequestInit = { method, headers, signal };
   if (method !== 'GET' && method !== 'HEAD' && body.length > 0) init.body = new Uint8Array(body);
   return new Request(new URL(req.url ?? '/', base), init);
 }
@@ -80,11 +80,17 @@ export function startEmulatorServer(options: EmulatorServerOptions = {}): Promis
         return;
       }
       try {
+        // A caller that goes away before the answer (an aborted fetch) aborts the request's signal.
+        const gone = new AbortController();
+        res.on('close', () => {
+          if (!res.writableEnded) gone.abort();
+        });
         const body = await readBody(req);
         const request = toRequest(
           req,
           body,
           `http://${req.headers.host ?? `${host}:${String(DEFAULT_PORT)}`}`,
+          gone.signal,
         );
         const response = await getResponse(handlers, request);
         if (response === undefined) {
