@@ -105,6 +105,13 @@ export default defineConfig({
       fullyParallel: false,
       dependencies: ['public faults'],
     },
+    {
+      name: 'chat faults',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: /chat-faults\.spec\.ts/,
+      fullyParallel: false,
+      dependencies: ['journal faults'],
+    },
   ],
   webServer: webServers,
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  agreeToChat,
   aiChat,
   aiChatParams,
   chatSendRequest,
@@ -65,17 +66,6 @@ test.describe('AI chat', () => {
     expect(sent).toBe(0);
   });
 });
-
-/** Opens the chat of a new account and agrees to talk to the assistant. */
-async function agreeToChat(page: Page, path = '/app/chat'): Promise<void> {
-  await page.goto(path);
-  const turkish = path.startsWith('/tr/');
-  const consent = page.getByRole('dialog', { name: turkish ? 'Başlamadan önce' : 'Before you start' });
-  await consent
-    .getByRole('button', { name: turkish ? 'Anladım, onaylıyorum' : 'I understand and agree' })
-    .click();
-  await expect(consent).toBeHidden();
-}
 
 /** Sends `text` with Enter and waits for the assistant's reply to it. */
 async function send(page: Page, text: string, box = page.getByRole('textbox', { name: 'Your message' })) {

@@ -85,3 +85,25 @@ export function chatSendRequest(page: Page, message: string): Promise<Request> {
     return params?.['op'] === 'send' && params['message'] === message;
   });
 }
+
+/**
+ * Makes the emulator wait this long before every platform call (0: none). Emulator-wide, like the error
+ * rate: only the fault projects of playwright.config.ts may change it.
+ */
+export async function setLatency(ms: number): Promise<void> {
+  const response = await fetch(`${EMULATOR_URL}/__emulator/config?emulator.latency=${String(ms)}`, {
+    method: 'POST',
+  });
+  expect(response.ok).toBe(true);
+}
+
+/** Opens the chat of a new account and agrees to talk to the assistant. */
+export async function agreeToChat(page: Page, path = '/app/chat'): Promise<void> {
+  await page.goto(path);
+  const turkish = path.startsWith('/tr/');
+  const consent = page.getByRole('dialog', { name: turkish ? 'Başlamadan önce' : 'Before you start' });
+  await consent
+    .getByRole('button', { name: turkish ? 'Anladım, onaylıyorum' : 'I understand and agree' })
+    .click();
+  await expect(consent).toBeHidden();
+}
