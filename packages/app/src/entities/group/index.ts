@@ -26,6 +26,7 @@ export {
   createGroup,
   createInvite,
   deleteGroup,
+  inviteByEmail,
   leaveGroup,
   removeMember,
   renameGroup,

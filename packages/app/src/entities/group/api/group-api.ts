@@ -179,6 +179,11 @@ export const setMemberRole = (groupId: string, userId: string, role: 'moderator'
   getPlatform().groups.setRole(groupId, userId, role);
 export const createInvite = async (request: CreateInviteRequest): Promise<GroupInvite> =>
   toInvite(await getPlatform().groups.createInvite(request));
+export const inviteByEmail = async (
+  groupId: string,
+  email: string,
+  expiresIn: CreateInviteRequest['expiresIn'],
+): Promise<GroupInvite> => toInvite(await getPlatform().groups.inviteByEmail(groupId, email, expiresIn));
 export const revokeInvite = (inviteId: string) => getPlatform().groups.revokeInvite(inviteId);
 export const previewInvite = (code: string): Promise<GroupInvitePreview> =>
   getPlatform().groups.previewInvite(code);

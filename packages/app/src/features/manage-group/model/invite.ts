@@ -1,7 +1,7 @@
 import type { CreateInviteRequest } from '@emotion-guru/platform-sdk';
 import { createMutation } from '@farfetched/core';
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { createInvite, groupChanged, revokeInvite, type GroupInvite } from '@/entities/group';
+import { createInvite, groupChanged, inviteByEmail, revokeInvite, type GroupInvite } from '@/entities/group';
 import { notifyTranslatedFx } from '@/shared/lib/notify';
 
 export const inviteDialogClosed = createEvent();
@@ -13,13 +13,26 @@ export const revokeInviteFx = createEffect(async (inviteId: string) => {
 });
 export const revokeInviteMutation = createMutation({ name: 'groups/revoke-invite', effect: revokeInviteFx });
 
+/** Awaited by the e-mail form, which says who was invited and empties itself once the message is sent. */
+export const inviteByEmailFx = createEffect(
+  ({
+    groupId,
+    email,
+    expiresIn,
+  }: {
+    groupId: string;
+    email: string;
+    expiresIn: CreateInviteRequest['expiresIn'];
+  }) => inviteByEmail(groupId, email, expiresIn),
+);
+
 /** The link just made, shown with its Copy button until the dialog closes. */
 export const $createdInvite = createStore<GroupInvite | null>(null, { serialize: 'ignore' })
   .on(createInviteMutation.finished.success, (_, { result }) => result)
   .reset(inviteDialogClosed);
 
 sample({
-  clock: [createInviteMutation.finished.success, revokeInviteMutation.finished.success],
+  clock: [createInviteMutation.finished.success, revokeInviteMutation.finished.success, inviteByEmailFx.done],
   target: groupChanged,
 });
 sample({
@@ -35,5 +48,10 @@ sample({
 sample({
   clock: revokeInviteMutation.finished.failure,
   fn: () => ({ type: 'error' as const, ns: 'groups' as const, title: 'invite.revokeFailed' }),
+  target: notifyTranslatedFx,
+});
+sample({
+  clock: inviteByEmailFx.fail,
+  fn: () => ({ type: 'error' as const, ns: 'groups' as const, title: 'invite.emailFailed' }),
   target: notifyTranslatedFx,
 });

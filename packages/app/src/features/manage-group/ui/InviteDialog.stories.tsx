@@ -53,3 +53,25 @@ export const TurkishDark: Story = {
     await expect(within(dialog).getByRole('radio', { name: '7 gün' })).toBeChecked();
   },
 };
+
+/** In Turkish, dark: an e-mail invite checks the address, then says where it went and lists it. */
+export const EmailInviteTurkishDark: Story = {
+  globals: { locale: 'tr-TR', theme: 'dark' },
+  parameters: { app: { user: 'premium', url: `/tr/app/groups/${DEMO_GROUP_ID}` } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Davet et' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Evening check-in circle grubuna davet et' });
+    const byEmail = within(within(dialog).getByRole('region', { name: 'E-postayla davet edin' }));
+    const address = byEmail.getByRole('textbox', { name: /E-posta adresi/ });
+    await userEvent.type(address, 'arkadas@');
+    await userEvent.click(byEmail.getByRole('button', { name: 'Daveti gönder' }));
+    await expect(await byEmail.findByText('ad@example.com gibi bir e-posta adresi girin.')).toBeVisible();
+    await userEvent.type(address, 'example.com');
+    await userEvent.selectOptions(byEmail.getByRole('combobox', { name: 'Davetin geçerlilik süresi' }), '1d');
+    await userEvent.click(byEmail.getByRole('button', { name: 'Daveti gönder' }));
+    await expect(await byEmail.findByText('Davet arkadas@example.com adresine gönderildi.')).toBeVisible();
+    await expect(
+      await within(dialog).findByText(/\(arkadas@example.com adresine gönderildi\)/),
+    ).toBeVisible();
+  },
+};

@@ -8,9 +8,9 @@ import { $language, localizePath } from '@/shared/i18n';
 import { formStyles } from '@/shared/ui';
 import { $createdInvite, createInviteMutation, inviteDialogClosed } from '../model/invite.ts';
 import { ActiveInvites } from './ActiveInvites.tsx';
+import { EmailInviteForm } from './EmailInviteForm.tsx';
+import { INVITE_EXPIRIES } from './invite-expiries.ts';
 import { InviteLinkField } from './InviteLinkField.tsx';
-
-const EXPIRIES: readonly GroupInviteExpiry[] = ['1d', '7d', 'never'];
 
 function usesFrom(text: string): number | null | 'invalid' {
   const trimmed = text.trim();
@@ -62,11 +62,11 @@ export function InviteDialog({ detail }: { detail: GroupDetail }) {
           label={t('invite.expiry')}
           value={expiresIn}
           onValueChange={(value) => {
-            const found = EXPIRIES.find((e) => e === value);
+            const found = INVITE_EXPIRIES.find((e) => e === value);
             if (found) setExpiresIn(found);
           }}
           orientation="horizontal"
-          options={EXPIRIES.map((value) => ({ value, label: t(`invite.expiries.${value}`) }))}
+          options={INVITE_EXPIRIES.map((value) => ({ value, label: t(`invite.expiries.${value}`) }))}
         />
         <Field
           label={t('invite.maxUses')}
@@ -84,6 +84,7 @@ export function InviteDialog({ detail }: { detail: GroupDetail }) {
       {created === null ? null : (
         <InviteLinkField link={inviteLink(window.location.origin, landing, created.code)} />
       )}
+      <EmailInviteForm groupId={detail.group.id} />
       <ActiveInvites invites={detail.invites} landingPath={landing} />
     </Dialog>
   );

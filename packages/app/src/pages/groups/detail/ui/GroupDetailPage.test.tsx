@@ -46,6 +46,27 @@ describe('GroupDetailPage', () => {
     await expect.element(dialog.getByText(/0 of 5 uses/)).toBeVisible();
   });
 
+  it('invites by e-mail with an expiry after checking the address; the emulator mailbox receives the link', async () => {
+    const { screen, emulator } = await renderInApp(<GroupDetailPage id={DEMO_GROUP_ID} />, {
+      url,
+      user: 'premium',
+    });
+    await screen.getByRole('button', { name: 'Invite' }).click();
+    const dialog = screen.getByRole('dialog', { name: 'Invite people to Evening check-in circle' });
+    const byEmail = dialog.getByRole('region', { name: 'Invite by e-mail' });
+    await byEmail.getByRole('textbox', { name: 'E-mail address' }).fill('not-an-address');
+    await byEmail.getByRole('button', { name: 'Send invite' }).click();
+    await expect.element(byEmail.getByText('Enter an e-mail address, like name@example.com.')).toBeVisible();
+    await byEmail.getByRole('textbox', { name: 'E-mail address' }).fill('friend@example.com');
+    await byEmail.getByRole('combobox', { name: 'Invite works for' }).selectOptions('1 day');
+    await byEmail.getByRole('button', { name: 'Send invite' }).click();
+    await expect.element(byEmail.getByText('Invite sent to friend@example.com.')).toBeVisible();
+    const message = emulator.mailbox.find((mail) => mail.to === 'friend@example.com');
+    expect(message?.subject).toBe('James Carter invited you to Evening check-in circle on Emotion Guru');
+    expect(message?.link).toMatch(/\/groups\/invite\?code=[\w-]+$/);
+    await expect.element(dialog.getByText(/\(sent to friend@example.com\)/)).toBeVisible();
+  });
+
   it('a member sees no owner tools; deleting needs the group name typed', async () => {
     const member = await renderInApp(<GroupDetailPage id={DEMO_GROUP_ID} />, { url, user: 'pro' });
     await expect.element(member.screen.getByRole('button', { name: 'Leave group' })).toBeVisible();
