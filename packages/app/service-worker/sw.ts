@@ -16,15 +16,15 @@ import {
   CACHE_VERSION,
   CACHED_AT_HEADER,
   LOCALE_CACHE_NAME,
+  CACHE_INFO_KEY,
   cachesToRemove,
+  collectCacheInfos,
   isLocaleFresh,
   isMessageToWorker,
   isOwnCache,
-  parseLastAccessed,
-  type CacheInfo,
-  type LastAccessed,
+  readLastAccessed,
   type MessageFromWorker,
-} from './cache-rules.ts';
+} from '../src/shared/lib/service-worker/cache-rules.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 declare const __APP_VERSION__: string;
@@ -114,44 +114,20 @@ async function translation(request: Request): Promise<Response> {
   }
 }
 
-async function readLastAccessed(): Promise<LastAccessed> {
-  const cache = await caches.open(CACHE_INFO_CACHE_NAME);
-  const stored = await cache.match('/__cache-info');
-  return parseLastAccessed(stored ? await stored.text() : null);
-}
-
 /** Records that a cache was used now (the cleanup removes caches unused for 30 days). */
 async function touch(name: string): Promise<void> {
-  const record = await readLastAccessed();
+  const record = await readLastAccessed(caches);
   record[name] = Date.now();
   const cache = await caches.open(CACHE_INFO_CACHE_NAME);
   await cache.put(
-    '/__cache-info',
+    CACHE_INFO_KEY,
     new Response(JSON.stringify(record), { headers: { 'Content-Type': 'application/json' } }),
-  );
-}
-
-/** The own caches with their size, entry count and last use (the spec's cache info entries). */
-async function cacheInfos(): Promise<CacheInfo[]> {
-  const record = await readLastAccessed();
-  const names = (await caches.keys()).filter(isOwnCache);
-  return Promise.all(
-    names.map(async (name) => {
-      const cache = await caches.open(name);
-      const requests = await cache.keys();
-      let size = 0;
-      for (const request of requests) {
-        const response = await cache.match(request);
-        if (response) size += (await response.blob()).size;
-      }
-      return { name, size, entries: requests.length, lastAccessed: record[name] ?? 0 };
-    }),
   );
 }
 
 async function cleanUp(): Promise<void> {
   const keep = new Set([cacheNames.precache, CACHE_INFO_CACHE_NAME]);
-  const remove = cachesToRemove(await cacheInfos(), Date.now(), keep);
+  const remove = cachesToRemove(await collectCacheInfos(caches), Date.now(), keep);
   await Promise.all(remove.map((name) => caches.delete(name)));
 }
 

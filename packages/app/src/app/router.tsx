@@ -318,6 +318,13 @@ const chatRoute = createRoute({
   component: lazyPage(() => import('@/pages/ai/chat'), 'ChatPage'),
 });
 
+/** `/app/test`: diagnostics for support (the service worker, stored files, this device, the version). */
+const diagnosticsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'test',
+  component: lazyPage(() => import('@/pages/support/diagnostics'), 'DiagnosticsPage'),
+});
+
 /** Any other `/app/...` path: the 404 inside the sidebar and header (signed-out visitors went to login). */
 const appNotFoundRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -370,6 +377,7 @@ export const routeTree = rootRoute.addChildren([
       reflectionDetailRoute,
       clientsRoute,
       chatRoute,
+      diagnosticsRoute,
       groupsRoute,
       joinConfirmationRoute,
       groupDetailRoute,

@@ -23,6 +23,7 @@ import {
 } from './editor.ts';
 import { $dataKey, $encryption, keyringRequested, type EncryptionState } from '@/entities/keyring';
 import { testSession } from '@/shared/lib/test-session';
+import { $hasUnsavedWork } from '@/shared/lib/unsaved-work';
 
 const session = testSession();
 
@@ -146,6 +147,16 @@ describe('journal editor', () => {
     await allSettled(draftRestoreRequested, { scope });
     expect(scope.getState($draftLocked)).toBe(true);
     expect(scope.getState($editor).open).toBe(false);
+  });
+
+  it('counts changes not yet saved as unsaved work (an app update then waits), until discarded', async () => {
+    const { scope } = setup();
+    await allSettled(editorOpened, { scope, params: null });
+    expect(scope.getState($hasUnsavedWork)).toBe(false);
+    await allSettled(fieldChanged, { scope, params: { content: 'Half a thought' } });
+    expect(scope.getState($hasUnsavedWork)).toBe(true);
+    await allSettled(editorDiscarded, { scope });
+    expect(scope.getState($hasUnsavedWork)).toBe(false);
   });
 
   it('drops the local draft when the user discards it', async () => {

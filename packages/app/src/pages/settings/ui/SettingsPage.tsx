@@ -1,14 +1,18 @@
+import { Link } from '@tanstack/react-router';
+import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { ChangePasswordForm } from '@/features/change-password';
 import { EncryptionSettings } from '@/features/local-encryption';
 import { LanguageMenu } from '@/features/switch-language';
 import { ThemeSwitch } from '@/features/toggle-theme';
+import { $language, localizePath } from '@/shared/i18n';
 import { AiChatSettings } from './AiChatSettings.tsx';
 import * as styles from './SettingsPage.css.ts';
 
-/** /app/settings: language and theme, local encryption, and the account password. */
+/** /app/settings: language and theme, local encryption, the account password, the AI, and diagnostics. */
 export function SettingsPage() {
   const { t } = useTranslation('app_content');
+  const language = useUnit($language);
   return (
     <section className={styles.page} aria-labelledby="settings-title">
       <h1 id="settings-title">{t('settings.title')}</h1>
@@ -32,6 +36,13 @@ export function SettingsPage() {
         <ChangePasswordForm />
       </section>
       <AiChatSettings />
+      <section className={styles.section} aria-labelledby="settings-diagnostics">
+        <h2 id="settings-diagnostics">{t('settings.diagnostics.title')}</h2>
+        <p>{t('settings.diagnostics.description')}</p>
+        <p>
+          <Link to={localizePath('/app/test', language)}>{t('settings.diagnostics.link')}</Link>
+        </p>
+      </section>
     </section>
   );
 }

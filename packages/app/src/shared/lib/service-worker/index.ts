@@ -1,3 +1,4 @@
+export type { CacheInfo } from './cache-rules.ts';
 export {
   browserServiceWorkerEnvironment,
   startServiceWorker,
@@ -7,3 +8,10 @@ export {
   type ServiceWorkerHandle,
   type WorkerClient,
 } from './start-service-worker.ts';
+export {
+  checkForUpdate,
+  clearCaches,
+  readCacheInfos,
+  readWorkerState,
+  type WorkerState,
+} from './worker-state.ts';

@@ -6,6 +6,7 @@ import { $messages, $selectedChatId } from '@/entities/chat';
 import { $clients } from '@/entities/client/@x/chat';
 import { $session } from '@/entities/session/@x/chat';
 import { testSession } from '@/shared/lib/test-session';
+import { $hasUnsavedWork } from '@/shared/lib/unsaved-work';
 import { readDraft, removeDraft, writeDraft } from '../api/draft-store.ts';
 import {
   $announcement,
@@ -228,5 +229,14 @@ describe('sending a chat message', () => {
     await allSettled(stopRequested, { scope: s });
     expect(s.getState($sendFailure)).toBeNull();
     expect(send).not.toHaveBeenCalled();
+  });
+
+  it('counts a message being written as unsaved work (an app update then waits), and a sent one not', async () => {
+    const s = scope((request) => sent(request));
+    await allSettled(draftChanged, { scope: s, params: 'Half a thought' });
+    expect(s.getState($hasUnsavedWork)).toBe(true);
+    await allSettled(messageSubmitted, { scope: s });
+    expect(s.getState($draft)).toBe('');
+    expect(s.getState($hasUnsavedWork)).toBe(false);
   });
 });

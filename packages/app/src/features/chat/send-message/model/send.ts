@@ -16,6 +16,7 @@ import {
 } from '@/entities/chat';
 import { $dataKey } from '@/entities/keyring';
 import { $access, $currentUser, logoutFx } from '@/entities/session';
+import { unsavedWorkChanged } from '@/shared/lib/unsaved-work';
 import { draftKey, readDraft, removeDraft, writeDraft } from '../api/draft-store.ts';
 
 /** The typed text changed. */
@@ -84,6 +85,12 @@ export const sendMutation = createMutation({ name: 'chat/send', effect: sendFx }
 export const $draft = createStore('', { serialize: 'ignore' })
   .on(draftChanged, (_, text) => text)
   .reset(logoutFx.finally);
+// An app update waits for the user while a message is being written.
+sample({
+  clock: $draft.map((text) => text.trim() !== ''),
+  fn: (unsaved) => ({ key: 'chat-message', unsaved }),
+  target: unsavedWorkChanged,
+});
 /** The crisis help is shown for the typed message (before anything is sent). */
 export const $crisisShown = createStore(false, { serialize: 'ignore' })
   .on(crisisContinued, () => false)

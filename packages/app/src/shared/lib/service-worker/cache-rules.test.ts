@@ -4,13 +4,38 @@ import {
   LOCALE_FRESH_MS,
   PRECACHE_NAME,
   UNUSED_CACHE_MAX_AGE_MS,
+  CACHE_INFO_CACHE_NAME,
+  CACHE_INFO_KEY,
   cachesToRemove,
+  collectCacheInfos,
   isLocaleFresh,
   isMessageToWorker,
   isOwnCache,
   parseLastAccessed,
   type CacheInfo,
+  type CacheReader,
 } from './cache-rules.ts';
+
+/** Cache Storage in memory: cache name → request URL → body. */
+function fakeStorage(contents: Record<string, Record<string, string>>): CacheReader {
+  const open = (name: string) => {
+    const entries = contents[name] ?? {};
+    return Promise.resolve({
+      keys: () => Promise.resolve(Object.keys(entries).map((url) => new Request(`https://app.test${url}`))),
+      match: (request: RequestInfo | URL) => {
+        const url =
+          typeof request === 'string'
+            ? request
+            : request instanceof URL
+              ? request.pathname
+              : new URL(request.url).pathname;
+        const body = entries[url];
+        return Promise.resolve(body === undefined ? undefined : new Response(body));
+      },
+    } as unknown as Cache);
+  };
+  return { keys: () => Promise.resolve(Object.keys(contents)), open };
+}
 
 const NOW = Date.UTC(2026, 10, 23, 12);
 const DAY = 24 * 60 * 60 * 1000;
@@ -91,5 +116,18 @@ describe('the service worker cache rules', () => {
     expect(isMessageToWorker({ type: 'DELETE_EVERYTHING' })).toBe(false);
     expect(isMessageToWorker('SKIP_WAITING')).toBe(false);
     expect(isMessageToWorker(null)).toBe(false);
+  });
+
+  it('lists each own cache with its bytes, entries and last use from the worker’s record', async () => {
+    const storage = fakeStorage({
+      [PRECACHE_NAME]: { '/index.html': '<html></html>', '/assets/a.js': 'x'.repeat(100) },
+      'emotion-guru-locales-v2.1': { '/locales/en-US/site.json': '{}' },
+      [CACHE_INFO_CACHE_NAME]: { [CACHE_INFO_KEY]: JSON.stringify({ [PRECACHE_NAME]: NOW }) },
+      'someone-else': { '/x': 'y' },
+    });
+    const infos = await collectCacheInfos(storage);
+    expect(infos).toContainEqual({ name: PRECACHE_NAME, size: 113, entries: 2, lastAccessed: NOW });
+    expect(infos).toContainEqual({ name: 'emotion-guru-locales-v2.1', size: 2, entries: 1, lastAccessed: 0 });
+    expect(infos.map((info) => info.name)).not.toContain('someone-else');
   });
 });

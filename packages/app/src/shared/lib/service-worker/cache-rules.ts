@@ -87,6 +87,41 @@ export function parseLastAccessed(text: string | null): LastAccessed {
   }
 }
 
+/** Where the last-use record is kept inside CACHE_INFO_CACHE_NAME. */
+export const CACHE_INFO_KEY = '/__cache-info';
+
+/** The part of the Cache Storage API read here (the worker's `caches` and the page's are the same). */
+export type CacheReader = Pick<CacheStorage, 'keys' | 'open'>;
+
+/** Reads the last-use record from the worker's bookkeeping cache. */
+export async function readLastAccessed(storage: CacheReader): Promise<LastAccessed> {
+  if (!(await storage.keys()).includes(CACHE_INFO_CACHE_NAME)) return {};
+  const cache = await storage.open(CACHE_INFO_CACHE_NAME);
+  const stored = await cache.match(CACHE_INFO_KEY);
+  return parseLastAccessed(stored ? await stored.text() : null);
+}
+
+/**
+ * The own caches with their size (the bodies' bytes), entry count and last use: what the cleanup weighs
+ * and what the diagnostics page lists.
+ */
+export async function collectCacheInfos(storage: CacheReader): Promise<CacheInfo[]> {
+  const record = await readLastAccessed(storage);
+  const names = (await storage.keys()).filter(isOwnCache);
+  return Promise.all(
+    names.map(async (name) => {
+      const cache = await storage.open(name);
+      const requests = await cache.keys();
+      let size = 0;
+      for (const request of requests) {
+        const response = await cache.match(request);
+        if (response) size += (await response.blob()).size;
+      }
+      return { name, size, entries: requests.length, lastAccessed: record[name] ?? 0 };
+    }),
+  );
+}
+
 /** The messages the page sends the worker and the worker sends the pages (spec section 7). */
 export type MessageToWorker = { type: 'SKIP_WAITING' } | { type: 'GET_VERSION' } | { type: 'CLEAR_CACHE' };
 export type MessageFromWorker =

@@ -1,0 +1,73 @@
+import { createMutation, createQuery } from '@farfetched/core';
+import { createEffect, createEvent, sample } from 'effector';
+import { APP_VERSION } from '@/shared/config';
+import { isAppShell } from '@/shared/lib/display-mode';
+import { notifyTranslatedFx } from '@/shared/lib/notify';
+import {
+  checkForUpdate,
+  clearCaches,
+  readCacheInfos,
+  readWorkerState,
+  type CacheInfo,
+  type WorkerState,
+} from '@/shared/lib/service-worker';
+
+export type NotificationPermissionState = NotificationPermission | 'unsupported';
+
+/** What support staff ask about: the worker, the caches, how the app runs on this device, its version. */
+export interface Diagnostics {
+  worker: WorkerState;
+  caches: CacheInfo[];
+  installed: boolean;
+  notifications: NotificationPermissionState;
+  appVersion: string;
+}
+
+export const diagnosticsOpened = createEvent();
+export const refreshRequested = createEvent();
+
+/** Reads everything from the browser (replaced in tests: the test browser's worker is the emulator's). */
+export const readDiagnosticsFx = createEffect(async (): Promise<Diagnostics> => ({
+  worker: await readWorkerState(),
+  caches: await readCacheInfos(),
+  installed: isAppShell(),
+  notifications: typeof Notification === 'undefined' ? 'unsupported' : Notification.permission,
+  appVersion: APP_VERSION,
+}));
+export const clearCachesFx = createEffect((name: string | null) => clearCaches(name ?? undefined));
+
+export const diagnosticsQuery = createQuery({ name: 'diagnostics', effect: readDiagnosticsFx });
+sample({ clock: [diagnosticsOpened, refreshRequested], target: diagnosticsQuery.start });
+
+/** Clears one cache by name, or every cache of the app (no name). */
+export const clearCacheMutation = createMutation({
+  name: 'diagnostics.clear-cache',
+  effect: clearCachesFx,
+});
+sample({ clock: clearCacheMutation.finished.success, target: diagnosticsQuery.start });
+sample({
+  clock: clearCacheMutation.finished.success,
+  fn: () => ({ type: 'success' as const, ns: 'app_content' as const, title: 'diagnostics.caches.cleared' }),
+  target: notifyTranslatedFx,
+});
+sample({
+  clock: clearCacheMutation.finished.failure,
+  fn: () => ({ type: 'error' as const, ns: 'app_content' as const, title: 'diagnostics.caches.clearFailed' }),
+  target: notifyTranslatedFx,
+});
+
+/** "Check for updates": the worker looks for a new version (the update banner shows when one is found). */
+export const updateCheckMutation = createMutation({
+  name: 'diagnostics.update-check',
+  effect: createEffect(() => checkForUpdate()),
+});
+sample({ clock: updateCheckMutation.finished.success, target: diagnosticsQuery.start });
+sample({
+  clock: updateCheckMutation.finished.finally,
+  fn: ({ status }) => ({
+    type: status === 'done' ? ('success' as const) : ('error' as const),
+    ns: 'app_content' as const,
+    title: status === 'done' ? 'diagnostics.worker.checked' : 'diagnostics.worker.checkFailed',
+  }),
+  target: notifyTranslatedFx,
+});

@@ -1,0 +1,108 @@
+import { Toaster } from '@emotion-guru/ui';
+import { describe, expect, it, vi } from 'vitest';
+import { renderInApp } from '@/shared/testing';
+import { clearCachesFx, readDiagnosticsFx, type Diagnostics } from '../model/diagnostics.ts';
+import { DiagnosticsPage } from './DiagnosticsPage.tsx';
+
+const LAST_USED = Date.UTC(2026, 10, 20, 9, 30);
+
+function diagnostics(caches = 2): Diagnostics {
+  return {
+    worker: {
+      supported: true,
+      registered: true,
+      active: true,
+      controlling: true,
+      version: '0.1.0+abc123',
+      waiting: false,
+    },
+    caches: [
+      { name: 'emotion-guru-static-v2.1', size: 1_234_500, entries: 165, lastAccessed: LAST_USED },
+      { name: 'emotion-guru-locales-v2.1', size: 20_000, entries: 6, lastAccessed: 0 },
+    ].slice(0, caches),
+    installed: false,
+    notifications: 'default',
+    appVersion: '0.1.0',
+  };
+}
+
+function page() {
+  return (
+    <>
+      <DiagnosticsPage />
+      <Toaster />
+    </>
+  );
+}
+
+describe('DiagnosticsPage', () => {
+  it('shows the worker, every stored cache with its size and last use, and the device', async () => {
+    const { screen } = await renderInApp(page(), {
+      url: '/app/test',
+      user: 'premium',
+      handlers: [[readDiagnosticsFx, () => diagnostics()]],
+    });
+    await expect.element(screen.getByRole('heading', { level: 1, name: 'Diagnostics' })).toBeVisible();
+    const worker = screen.getByRole('region', { name: 'Offline support (service worker)' });
+    await expect.element(worker.getByText('0.1.0+abc123')).toBeVisible();
+    await expect.element(worker.getByRole('button', { name: 'Check for updates' })).toBeVisible();
+
+    const table = screen.getByRole('table');
+    await expect.element(table.getByRole('rowheader', { name: 'emotion-guru-static-v2.1' })).toBeVisible();
+    await expect.element(table.getByRole('cell', { name: '1,234.5 kB' })).toBeVisible();
+    await expect.element(table.getByRole('cell', { name: '165' })).toBeVisible();
+    await expect.element(table.getByRole('cell', { name: /^Nov 20, 2026/ })).toBeVisible();
+    await expect.element(table.getByRole('cell', { name: 'Not recorded' })).toBeVisible();
+
+    const device = screen.getByRole('region', { name: 'This device' });
+    await expect.element(device.getByText('In a browser tab')).toBeVisible();
+    await expect.element(device.getByText('Not asked yet')).toBeVisible();
+  });
+
+  it('clears one cache at once, and all only after confirmation; then reads the state again', async () => {
+    const clear = vi.fn(() => Promise.resolve());
+    const read = vi.fn(() => diagnostics());
+    const { screen } = await renderInApp(page(), {
+      url: '/app/test',
+      user: 'premium',
+      handlers: [
+        [readDiagnosticsFx, read],
+        [clearCachesFx, clear],
+      ],
+    });
+    await screen.getByRole('button', { name: 'Clear emotion-guru-locales-v2.1' }).click();
+    await expect.element(screen.getByText('Stored files cleared.')).toBeVisible();
+    expect(clear).toHaveBeenLastCalledWith('emotion-guru-locales-v2.1');
+    await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(2));
+
+    await screen.getByRole('button', { name: 'Clear all' }).click();
+    const dialog = screen.getByRole('alertdialog', { name: 'Clear every stored file?' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(clear).toHaveBeenCalledTimes(1);
+    await screen.getByRole('button', { name: 'Clear all' }).click();
+    await dialog.getByRole('button', { name: 'Clear all' }).click();
+    await vi.waitFor(() => expect(clear).toHaveBeenLastCalledWith(null));
+  });
+
+  it('in Turkish: says when nothing is stored, and offers to try again when the state cannot be read', async () => {
+    let fail = true;
+    const { screen } = await renderInApp(page(), {
+      url: '/tr/app/test',
+      user: 'premium',
+      handlers: [
+        [
+          readDiagnosticsFx,
+          () => (fail ? Promise.reject(new Error('no access')) : Promise.resolve(diagnostics(0))),
+        ],
+      ],
+    });
+    await expect.element(screen.getByText('Uygulamanın durumu okunamadı.')).toBeVisible();
+    fail = false;
+    await screen.getByRole('button', { name: 'Tekrar deneyin' }).click();
+    await expect
+      .element(
+        screen.getByText('Henüz saklanan bir şey yok: uygulama, kullanıldıktan sonra dosyalarını saklar.'),
+      )
+      .toBeVisible();
+  });
+});
