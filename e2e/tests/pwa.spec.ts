@@ -123,5 +123,15 @@ test.describe('the installable app', () => {
     ).toBe(false);
     await expect(page.getByRole('heading', { level: 1, name: 'Journal' })).toBeVisible();
     await expect(banner).toBeHidden();
+
+    // Support's diagnostics page, from settings, tells the same: the worker serves the page, the files it keeps.
+    await page.goto('/app/settings');
+    await page.getByRole('link', { name: 'Open diagnostics' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Diagnostics' })).toBeVisible();
+    const worker = page.getByRole('region', { name: 'Offline support (service worker)' });
+    await expect(worker.getByRole('definition').nth(2)).toHaveText('Yes');
+    await expect(worker.getByText(/^\d+\.\d+\.\d+\+[0-9a-z]+$/)).toBeVisible();
+    await expect(page.getByRole('rowheader', { name: 'emotion-guru-static-v2.1' })).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 });
