@@ -70,7 +70,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${APP_PORT}`,
     // The app's service worker (production builds) is blocked in the journeys but the PWA ones (pwa.spec.ts
-    // allows it): a worker that answers from its cache would hide requests from `page.route`, which the
+    // allows it) and the dev server's (whose emulator is an MSW worker): a worker that answers from its cache would hide requests from `page.route`, which the
     // fault and chunk-failure journeys rely on, and each journey would first download the whole precache.
     serviceWorkers: 'block',
     trace: 'retain-on-failure',
@@ -85,7 +85,12 @@ export default defineConfig({
     {
       // The journeys that run against the dev server (`npm run dev`), not the production build.
       name: 'dev',
-      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${DEV_JOURNEY_PORT}` },
+      // `npm run dev`'s emulator runs in the browser's MSW service worker: workers must be allowed here.
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `http://localhost:${DEV_JOURNEY_PORT}`,
+        serviceWorkers: 'allow',
+      },
       testMatch: /dev-signup\.spec\.ts/,
     },
     // Fault injection switches the one shared emulator for everybody, so each fault journey runs alone:
