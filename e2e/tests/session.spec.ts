@@ -5,6 +5,8 @@ test.describe('session', () => {
   test('a protected page sends a visitor to login and back after signing in', async ({ page }) => {
     await page.goto('/app/settings?tab=password');
     await expect(page).toHaveURL(/\/auth\/login\?callback=/);
+    // The URL changes before the login page's code has loaded: check the page once it shows.
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Emotion Guru' })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByLabel('Email').fill('premium@example.com');
     await page.getByLabel(/^Password/).fill('Emotion-demo-1');
