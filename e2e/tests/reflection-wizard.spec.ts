@@ -63,8 +63,9 @@ test.describe('reflection wizard', () => {
     await page.keyboard.press('ArrowDown');
     const after = page.getByRole('radio', { name: 'After the event' });
     await expect(after).toBeFocused();
-    // Arrows check the radio they reach; in about one run in three under parallel load the check did not
-    // stay (focus on "After", unchecked: see the session 7 note). Space checks the focused radio as well.
+    // Arrows check the radio they reach, but Radix moves the focus in a timer and checks only while the arrow
+    // key is still down: Playwright's instant press under load lets the key up first (focus moves, nothing is
+    // checked; 3 of 5 runs in session 7). Space checks the focused radio, as a keyboard user would.
     await page.keyboard.press('Space');
     await expect(after).toBeChecked();
     await expectNoAxeViolations(page);
@@ -133,7 +134,10 @@ test.describe('reflection wizard', () => {
     await stepFocused(page, 'Does this happen again and again?');
     await tabTo(page, page.getByRole('radio', { name: 'No loop' }));
     await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('radio', { name: 'Start a new loop' })).toBeChecked();
+    const newLoop = page.getByRole('radio', { name: 'Start a new loop' });
+    await expect(newLoop).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(newLoop).toBeChecked();
     await tabTo(page, page.getByRole('textbox', { name: /Name of the new loop/ }));
     await page.keyboard.type('Meetings');
     await page.keyboard.press('Enter');
