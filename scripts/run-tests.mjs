@@ -51,6 +51,9 @@ if (exitCode === 0) {
 
 const totals = collectReports(root);
 for (const line of totals.lines) console.log(line);
+// The failed tests by name, last, so that the tail of the output (all CI keeps) says what failed.
+for (const line of totals.failures.slice(0, 20)) console.log(line);
+if (totals.failures.length > 20) console.log(`  … and ${totals.failures.length - 20} more failed`);
 if (exitCode !== 0 && totals.failed === 0) {
   console.log('A check other than a test (typecheck, lint, Steiger, a build) failed: see above.');
 }

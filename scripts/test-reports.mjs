@@ -44,9 +44,69 @@ export function countReport(report) {
   return undefined;
 }
 
+/** The first line of a failure message, without terminal colours. @param {unknown} message */
+function firstLine(message) {
+  const text = typeof message === 'string' ? message : '';
+  // eslint-disable-next-line no-control-regex -- terminal colour codes are what we strip
+  const plain = text.replace(/\u001b\[[0-9;]*m/g, '').trim();
+  return (plain.split('\n')[0] ?? '').slice(0, 200);
+}
+
+/**
+ * Which tests failed, as "file › title: first line of the message", so the end of a run's output names
+ * them (CI keeps only the output's tail). Vitest: failed tests, and files that failed before any test
+ * ran; Playwright: tests whose outcome was unexpected.
+ * @param {unknown} report
+ * @returns {string[]}
+ */
+export function failedTests(report) {
+  if (typeof report !== 'object' || report === null) return [];
+  const r = /** @type {Record<string, unknown>} */ (report);
+  const found = /** @type {string[]} */ ([]);
+  if (Array.isArray(r['testResults'])) {
+    for (const file of /** @type {Array<Record<string, unknown>>} */ (r['testResults'])) {
+      const name = String(file['name'] ?? '').replace(/^.*?\/(src|test|tests|scripts|visual)\//, '$1/');
+      const tests = /** @type {Array<Record<string, unknown>>} */ (
+        Array.isArray(file['assertionResults']) ? file['assertionResults'] : []
+      );
+      const failed = tests.filter((test) => test['status'] === 'failed');
+      for (const test of failed) {
+        const messages = /** @type {unknown[]} */ (test['failureMessages'] ?? []);
+        found.push(`${name} › ${String(test['fullName'] ?? test['title'])}: ${firstLine(messages[0])}`);
+      }
+      if (failed.length === 0 && file['status'] === 'failed')
+        found.push(`${name}: ${firstLine(file['message'])}`);
+    }
+    return found;
+  }
+  /** @param {unknown} suite @param {string} file */
+  const walk = (suite, file) => {
+    const s = /** @type {Record<string, unknown>} */ (suite);
+    const here = typeof s['file'] === 'string' ? s['file'] : file;
+    for (const spec of /** @type {Array<Record<string, unknown>>} */ (s['specs'] ?? [])) {
+      for (const test of /** @type {Array<Record<string, unknown>>} */ (spec['tests'] ?? [])) {
+        if (test['status'] !== 'unexpected') continue;
+        const results = /** @type {Array<Record<string, unknown>>} */ (test['results'] ?? []);
+        const error = /** @type {Record<string, unknown> | undefined} */ (results.at(-1)?.['error']);
+        found.push(`${here} › ${String(spec['title'])}: ${firstLine(error?.['message'])}`);
+      }
+    }
+    for (const child of /** @type {unknown[]} */ (s['suites'] ?? [])) walk(child, here);
+  };
+  for (const suite of /** @type {unknown[]} */ (Array.isArray(r['suites']) ? r['suites'] : []))
+    walk(suite, '');
+  return found;
+}
+
 /** @param {string} root */
 export function collectReports(root) {
-  const totals = { passed: 0, failed: 0, skipped: 0, lines: /** @type {string[]} */ ([]) };
+  const totals = {
+    passed: 0,
+    failed: 0,
+    skipped: 0,
+    lines: /** @type {string[]} */ ([]),
+    failures: /** @type {string[]} */ ([]),
+  };
   for (const dir of REPORT_DIRS) {
     const abs = join(root, dir);
     if (!existsSync(abs)) continue;
@@ -54,8 +114,10 @@ export function collectReports(root) {
       .filter((file) => file.endsWith('.json'))
       .sort()) {
       const file = join(abs, name);
-      const counts = countReport(JSON.parse(readFileSync(file, 'utf8')));
+      const report = JSON.parse(readFileSync(file, 'utf8'));
+      const counts = countReport(report);
       if (!counts) continue;
+      for (const failure of failedTests(report)) totals.failures.push(`  ✘ ${dir}: ${failure}`);
       totals.passed += counts.passed;
       totals.failed += counts.failed;
       totals.skipped += counts.skipped;
