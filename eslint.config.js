@@ -100,5 +100,25 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // vi.waitFor and vi.waitUntil give up after 1 s whatever the config says; a loaded machine takes longer
+    // (scripts/test-timing.mjs). expect.poll follows the config: no limit.
+    files: ['**/*.test.{ts,tsx,mjs}', '**/*.stories.tsx'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'vi',
+          property: 'waitFor',
+          message: 'Use expect.poll(() => value).matcher(): it has no time limit.',
+        },
+        {
+          object: 'vi',
+          property: 'waitUntil',
+          message: 'Use expect.poll(() => value).matcher(): it has no time limit.',
+        },
+      ],
+    },
+  },
   ...storybook.configs['flat/recommended'],
 );

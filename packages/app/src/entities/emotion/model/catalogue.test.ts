@@ -91,7 +91,7 @@ describe('the emotion catalogue', () => {
       scope: s,
       params: { id: 'c-7', name: 'Deniz', isActive: true },
     });
-    await vi.waitFor(() => expect(fetchCatalogue).toHaveBeenLastCalledWith('c-7'));
+    await expect.poll(() => fetchCatalogue).toHaveBeenLastCalledWith('c-7');
     expect(s.getState($emotionCatalogueState)).toBe('ready');
     expect(s.getState($emotionCatalogue).map((e) => e.name)).toEqual(['Calm', 'Rage']);
     answer(RECORDS.slice(1, 2));

@@ -77,7 +77,7 @@ describe('change password', () => {
     await allSettled(changePasswordSubmitted, { scope });
     await type('Emotion-demo-1', 'a-longer-password');
     const first = allSettled(changePasswordSubmitted, { scope });
-    await vi.waitFor(() => expect(scope.getState($changingPassword)).toBe(true));
+    await expect.poll(() => scope.getState($changingPassword)).toBe(true);
     expect(scope.getState($changePasswordError)).toBeNull();
     void allSettled(changePasswordSubmitted, { scope });
     finish();

@@ -34,7 +34,7 @@ describe('the service worker registration', () => {
     const { client, env, fire } = fakeEnvironment();
     const waiting = vi.fn();
     const handle = startServiceWorker(waiting, env);
-    await vi.waitFor(() => expect(client.register).toHaveBeenCalled());
+    await expect.poll(() => client.register).toHaveBeenCalled();
 
     fire('waiting');
     expect(waiting).toHaveBeenCalledTimes(1);
@@ -55,7 +55,7 @@ describe('the service worker registration', () => {
   it('checks for updates every 30 minutes, and every minute only while the page is visible', async () => {
     const { client, env, intervals, hide } = fakeEnvironment();
     startServiceWorker(vi.fn(), env);
-    await vi.waitFor(() => expect(intervals).toHaveLength(2));
+    await expect.poll(() => intervals).toHaveLength(2);
     expect(intervals.map((interval) => interval.ms).sort((a, b) => a - b)).toEqual([
       VISIBLE_UPDATE_CHECK_MS,
       UPDATE_CHECK_MS,
@@ -75,9 +75,9 @@ describe('the service worker registration', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { env, intervals } = fakeEnvironment({ registers: false });
     startServiceWorker(vi.fn(), env);
-    await vi.waitFor(() =>
-      expect(warn).toHaveBeenCalledWith('Service worker registration failed', expect.any(Error)),
-    );
+    await expect
+      .poll(() => warn)
+      .toHaveBeenCalledWith('Service worker registration failed', expect.any(Error));
     expect(intervals).toHaveLength(0);
     warn.mockRestore();
   });

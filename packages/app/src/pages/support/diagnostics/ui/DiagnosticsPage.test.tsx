@@ -73,7 +73,7 @@ describe('DiagnosticsPage', () => {
     await screen.getByRole('button', { name: 'Clear emotion-guru-locales-v2.1' }).click();
     await expect.element(screen.getByText('Stored files cleared.')).toBeVisible();
     expect(clear).toHaveBeenLastCalledWith('emotion-guru-locales-v2.1');
-    await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(2));
+    await expect.poll(() => read).toHaveBeenCalledTimes(2);
 
     await screen.getByRole('button', { name: 'Clear all' }).click();
     const dialog = screen.getByRole('alertdialog', { name: 'Clear every stored file?' });
@@ -81,7 +81,7 @@ describe('DiagnosticsPage', () => {
     expect(clear).toHaveBeenCalledTimes(1);
     await screen.getByRole('button', { name: 'Clear all' }).click();
     await dialog.getByRole('button', { name: 'Clear all' }).click();
-    await vi.waitFor(() => expect(clear).toHaveBeenLastCalledWith(null));
+    await expect.poll(() => clear).toHaveBeenLastCalledWith(null);
   });
 
   it('in Turkish: says when nothing is stored, and offers to try again when the state cannot be read', async () => {
