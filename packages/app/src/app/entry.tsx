@@ -3,7 +3,7 @@ import './styles/global.css.ts';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { allSettled } from 'effector';
-import { appUpdateStarted } from '@/features/app-update';
+import { appUpdateStarted } from '@/features/pwa/app-update';
 import { startDevEmulator } from '@/shared/api';
 import { appConfig } from '@/shared/config';
 import { localStorageOrUndefined } from '@/shared/lib/browser';
@@ -11,12 +11,15 @@ import { browserServiceWorkerEnvironment } from '@/shared/lib/service-worker';
 import { isAppShell } from '@/shared/lib/display-mode';
 import { LANGUAGE_STORAGE_KEY, localeRedirectFor } from './detect-locale.ts';
 import { startApp } from './start.tsx';
+import { captureInstallPrompt } from '@/shared/lib/install-state';
 
 async function main() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
 
   if (isAppShell()) document.documentElement.dataset['nativeApp'] = '';
+  // The browser's install prompt comes once, early: kept for the app area's install offer.
+  captureInstallPrompt();
 
   const redirect = localeRedirectFor(
     window.location,

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { $activeClientId, clientsRequested } from '@/entities/client';
 import { useNotificationIntake } from '@/entities/notification';
 import { $currentUser } from '@/entities/session';
+import { InstallApp } from '@/features/pwa/install-app';
 import { renderRouterLink } from '@/shared/routing';
 import { AppHeader } from '@/widgets/app-header';
 import { AppSidebar } from '@/widgets/app-sidebar';
@@ -33,6 +34,7 @@ export function AppLayout() {
         <AppSidebar />
         <SidebarInset>
           <AppHeader />
+          <InstallApp />
           <main id={MAIN_CONTENT_ID} className={styles.main} key={activeClientId ?? userId ?? 'default-user'}>
             <Outlet />
           </main>

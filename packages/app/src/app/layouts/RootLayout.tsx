@@ -1,7 +1,7 @@
 import { Toaster } from '@emotion-guru/ui';
 import { Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { AppUpdate } from '@/features/app-update';
+import { AppUpdate } from '@/features/pwa/app-update';
 
 /**
  * The frame of every page: the new version's banner and toasts (bottom right) are available everywhere. Confirmation dialogs

@@ -1,0 +1,1 @@
+export { InstallApp } from './ui/InstallApp.tsx';
