@@ -121,6 +121,33 @@ test.describe('search engines and link previews', () => {
     const image = await request.get('/og-image.png');
     expect(image.headers()['content-type']).toBe('image/png');
   });
+
+  test('a Turkish page links the Turkish manifest: Turkish shortcuts, the same app', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/tr/about');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr-TR');
+    await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute(
+      'href',
+      '/manifest.tr-TR.webmanifest',
+    );
+    const answer = await request.get('/manifest.tr-TR.webmanifest');
+    expect(answer.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+    const manifest = (await answer.json()) as {
+      id: string;
+      lang: string;
+      start_url: string;
+      shortcuts: { name: string; url: string }[];
+    };
+    expect(manifest).toMatchObject({ id: '/', lang: 'tr-TR', start_url: '/tr' });
+    expect(manifest.shortcuts.map((shortcut) => shortcut.url)).toEqual([
+      '/tr/app/dashboard',
+      '/tr/app/reflection/new',
+      '/tr/app/journal',
+    ]);
+    expect(manifest.shortcuts[1]?.name).toBe('Yeni yansıma');
+  });
 });
 
 test.describe('sitemap.xml and robots.txt', () => {

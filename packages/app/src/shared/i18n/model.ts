@@ -1,6 +1,7 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import type { i18n } from 'i18next';
 import { localStorageOrUndefined } from '../lib/browser/index.ts';
+import { manifestPath } from '../lib/page-meta/web-app-manifest.ts';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, type Language } from './languages.ts';
 
 /** The i18next instance of this app (one per scope: prerendering renders pages side by side). */
@@ -23,8 +24,11 @@ export const changeI18nLanguageFx = attach({
   },
 });
 
+/** The page's language, and the web app manifest in it (so that an install has the language's names). */
 export const setDocumentLanguageFx = createEffect((language: Language) => {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = language;
+  document.head.querySelector('link[rel="manifest"]')?.setAttribute('href', manifestPath(language));
 });
 
 export const persistLanguageFx = createEffect((language: Language) => {

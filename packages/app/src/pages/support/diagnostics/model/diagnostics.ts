@@ -1,7 +1,7 @@
 import { createMutation, createQuery } from '@farfetched/core';
 import { createEffect, createEvent, sample } from 'effector';
 import { APP_VERSION } from '@/shared/config';
-import { isAppShell } from '@/shared/lib/display-mode';
+import { browserInstallEnvironment, detectInstallState, type InstallState } from '@/shared/lib/install-state';
 import { notifyTranslatedFx } from '@/shared/lib/notify';
 import {
   checkForUpdate,
@@ -18,7 +18,8 @@ export type NotificationPermissionState = NotificationPermission | 'unsupported'
 export interface Diagnostics {
   worker: WorkerState;
   caches: CacheInfo[];
-  installed: boolean;
+  /** Installed or not, how it was told, and how sure that is. */
+  install: InstallState;
   notifications: NotificationPermissionState;
   appVersion: string;
 }
@@ -26,11 +27,18 @@ export interface Diagnostics {
 export const diagnosticsOpened = createEvent();
 export const refreshRequested = createEvent();
 
+const NOT_FOUND: InstallState = { installed: false, via: null, confidence: 'low', platform: 'other' };
+
+async function readInstallState(): Promise<InstallState> {
+  const environment = await browserInstallEnvironment();
+  return environment ? detectInstallState(environment) : NOT_FOUND;
+}
+
 /** Reads everything from the browser (replaced in tests: the test browser's worker is the emulator's). */
 export const readDiagnosticsFx = createEffect(async (): Promise<Diagnostics> => ({
   worker: await readWorkerState(),
   caches: await readCacheInfos(),
-  installed: isAppShell(),
+  install: await readInstallState(),
   notifications: typeof Notification === 'undefined' ? 'unsupported' : Notification.permission,
   appVersion: APP_VERSION,
 }));

@@ -10,7 +10,16 @@ export function DeviceSection({ diagnostics }: { diagnostics: Diagnostics }) {
       <h2 id="diagnostics-device">{t('diagnostics.device.title')}</h2>
       <dl className={styles.facts}>
         <dt>{t('diagnostics.device.installed')}</dt>
-        <dd>{diagnostics.installed ? t('diagnostics.device.asApp') : t('diagnostics.device.inBrowser')}</dd>
+        <dd>
+          {diagnostics.install.installed ? t('diagnostics.device.asApp') : t('diagnostics.device.inBrowser')}
+        </dd>
+        <dt>{t('diagnostics.device.installState')}</dt>
+        <dd>
+          {t('diagnostics.device.installStateValue', {
+            via: t(`diagnostics.device.via.${diagnostics.install.via ?? 'none'}`),
+            confidence: t(`diagnostics.device.confidence.${diagnostics.install.confidence}`),
+          })}
+        </dd>
         <dt>{t('diagnostics.device.notifications')}</dt>
         <dd>{t(`diagnostics.device.permission.${diagnostics.notifications}`)}</dd>
         <dt>{t('diagnostics.device.version')}</dt>

@@ -20,7 +20,7 @@ function diagnostics(caches = 2): Diagnostics {
       { name: 'emotion-guru-static-v2.1', size: 1_234_500, entries: 165, lastAccessed: LAST_USED },
       { name: 'emotion-guru-locales-v2.1', size: 20_000, entries: 6, lastAccessed: 0 },
     ].slice(0, caches),
-    installed: false,
+    install: { installed: false, via: null, confidence: 'low', platform: 'other' },
     notifications: 'default',
     appVersion: '0.1.0',
   };
@@ -56,6 +56,7 @@ describe('DiagnosticsPage', () => {
 
     const device = screen.getByRole('region', { name: 'This device' });
     await expect.element(device.getByText('In a browser tab')).toBeVisible();
+    await expect.element(device.getByText('No installation found, low confidence')).toBeVisible();
     await expect.element(device.getByText('Not asked yet')).toBeVisible();
   });
 
@@ -92,7 +93,13 @@ describe('DiagnosticsPage', () => {
       handlers: [
         [
           readDiagnosticsFx,
-          () => (fail ? Promise.reject(new Error('no access')) : Promise.resolve(diagnostics(0))),
+          () =>
+            fail
+              ? Promise.reject(new Error('no access'))
+              : Promise.resolve({
+                  ...diagnostics(0),
+                  install: { installed: true, via: 'display-mode', confidence: 'high', platform: 'android' },
+                }),
         ],
       ],
     });
@@ -104,5 +111,8 @@ describe('DiagnosticsPage', () => {
         screen.getByText('Henüz saklanan bir şey yok: uygulama, kullanıldıktan sonra dosyalarını saklar.'),
       )
       .toBeVisible();
+    const device = screen.getByRole('region', { name: 'Bu cihaz' });
+    await expect.element(device.getByText('Yüklü uygulama olarak')).toBeVisible();
+    await expect.element(device.getByText('Görüntüleme kipi, yüksek güven')).toBeVisible();
   });
 });
