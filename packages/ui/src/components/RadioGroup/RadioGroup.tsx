@@ -1,5 +1,5 @@
 import { RadioGroup as RadixRadioGroup } from 'radix-ui';
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { ChoiceText, choiceHintId } from '../private/ChoiceText.tsx';
 import { choice } from '../private/choice.css.ts';
 import { cx } from '../private/cx.ts';
@@ -27,9 +27,16 @@ export interface RadioGroupProps {
   className?: string;
 }
 
+const ARROW_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
+
 /**
  * One choice among a few visible options (Radix RadioGroup): Tab enters the group at the chosen option,
  * arrow keys move and choose.
+ *
+ * Radix moves focus on an arrow in a timer and chooses the newly focused option only if the arrow key is
+ * still down by then; a quick press (a slow device, a fast typist, a test) released it first, and focus
+ * moved without choosing. The group notes the arrow itself until the timers after it have run, and
+ * chooses on focus when the key is already up (while it is down, Radix does).
  */
 export function RadioGroup({
   label,
@@ -48,6 +55,7 @@ export function RadioGroup({
   const labelId = `radio-${id}-label`;
   const errorId = `radio-${id}-error`;
   const hasError = Boolean(error);
+  const arrow = useRef({ pending: false, held: false });
   return (
     <div className={className}>
       <div id={labelId} className={styles.legend}>
@@ -65,6 +73,15 @@ export function RadioGroup({
         required={required}
         disabled={disabled}
         name={name}
+        onKeyDown={(event) => {
+          if (!ARROW_KEYS.has(event.key)) return;
+          arrow.current = { pending: true, held: true };
+          // Radix's focus timer was set before this one (the option's handler ran first): it runs first.
+          setTimeout(() => (arrow.current.pending = false));
+        }}
+        onKeyUp={(event) => {
+          if (ARROW_KEYS.has(event.key)) arrow.current.held = false;
+        }}
       >
         {options.map((option) => {
           const optionId = `radio-${id}-${option.value}`;
@@ -76,6 +93,13 @@ export function RadioGroup({
                 disabled={option.disabled}
                 className={styles.item}
                 aria-describedby={option.hint ? choiceHintId(optionId) : undefined}
+                onFocus={(event) => {
+                  const { pending, held } = arrow.current;
+                  arrow.current.pending = false;
+                  if (pending && !held && event.currentTarget.dataset['state'] !== 'checked') {
+                    event.currentTarget.click();
+                  }
+                }}
               >
                 <RadixRadioGroup.Indicator className={styles.dot} />
               </RadixRadioGroup.Item>
