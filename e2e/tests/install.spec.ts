@@ -61,9 +61,9 @@ test.describe('installing the app', () => {
       const steps = page.getByRole('dialog', { name: 'Emotion Guru’yu ana ekranınıza ekleyin' });
       await expect(steps).toBeVisible();
       await expect(steps.getByRole('listitem')).toHaveText([
-        'Safari araç çubuğundaki  Paylaş düğmesine dokunun.',
-        'Aşağı kaydırın ve  Ana Ekrana Ekle seçeneğine dokunun.',
-        'Ekle düğmesine dokunun: Emotion Guru ana ekranınızda görünür.',
+        'Safari araç çubuğundaki “Paylaş” düğmesine dokunun.',
+        'Aşağı kaydırın ve “Ana Ekrana Ekle” seçeneğine dokunun.',
+        '“Ekle” düğmesine dokunun: Emotion Guru ana ekranınızda görünür.',
       ]);
       await expect(offer).toBeHidden();
       await expectNoAxeViolations(page);

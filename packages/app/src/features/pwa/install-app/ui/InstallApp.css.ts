@@ -28,11 +28,13 @@ export const steps = style({
 
 export const step = style({ paddingInlineStart: space.xs, lineHeight: 1.5 });
 
+export const stepText = style({ verticalAlign: 'middle' });
+
 export const icon = style({
   display: 'inline-block',
   width: '1.25em',
   height: '1.25em',
-  marginInline: space.xs,
+  marginInlineEnd: space.sm,
   verticalAlign: '-0.25em',
   padding: '0.1em',
   borderRadius: radii.sm,

@@ -77,9 +77,9 @@ export const IPhoneSteps: Story = {
     );
     const steps = within(dialog).getAllByRole('listitem');
     await expect(steps.map((step) => step.textContent)).toEqual([
-      'Tap  Share in Safari’s toolbar.',
-      'Scroll down and tap  Add to Home Screen.',
-      'Tap Add: Emotion Guru appears on your home screen.',
+      'Tap “Share” in Safari’s toolbar.',
+      'Scroll down and tap “Add to Home Screen”.',
+      'Tap “Add”: Emotion Guru appears on your home screen.',
     ]);
     await expect(canvas.queryByRole('region', { name: 'Install Emotion Guru' })).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
@@ -126,7 +126,7 @@ export const AndroidStepsTurkishDark: Story = {
       name: 'Emotion Guru’yu ana ekranınıza ekleyin',
     });
     await expect(within(dialog).getAllByRole('listitem')[1]).toHaveTextContent(
-      'Uygulamayı yükle (ya da Ana ekrana ekle) seçeneğine dokunun.',
+      '“Uygulamayı yükle” (ya da “Ana ekrana ekle”) seçeneğine dokunun.',
     );
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Tamam' })).toBeVisible());
   },

@@ -1,7 +1,7 @@
 import { Button, Dialog } from '@emotion-guru/ui';
 import { useUnit } from 'effector-react';
 import type { ReactElement } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import type { InstallPlatform } from '@/shared/lib/install-state';
 import { $manualInstructions, manualInstructionsClosed } from '../model/install-app.ts';
 import * as styles from './InstallApp.css.ts';
@@ -25,7 +25,7 @@ const STEPS = {
   ],
 } as const satisfies Record<InstallPlatform, ReadonlyArray<{ key: string; icon: ReactElement | null }>>;
 
-/** When the browser offers no install dialog (iOS Safari, some Android browsers): the steps, with the icons to look for. */
+/** When the browser offers no install dialog (iOS Safari, some Android browsers): the steps, each with the icon to look for. */
 export function ManualInstallDialog() {
   const { t } = useTranslation('app_terms');
   const [platform, close] = useUnit([$manualInstructions, manualInstructionsClosed]);
@@ -44,11 +44,8 @@ export function ManualInstallDialog() {
       <ol className={styles.steps}>
         {STEPS[shown].map((step) => (
           <li key={step.key} className={styles.step}>
-            <Trans
-              t={t}
-              i18nKey={step.key}
-              components={{ icon: step.icon ?? <span />, strong: <strong /> }}
-            />
+            {step.icon}
+            <span className={styles.stepText}>{t(step.key)}</span>
           </li>
         ))}
       </ol>
