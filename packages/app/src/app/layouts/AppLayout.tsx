@@ -6,6 +6,7 @@ import { $activeClientId, clientsRequested } from '@/entities/client';
 import { useNotificationIntake } from '@/entities/notification';
 import { $currentUser } from '@/entities/session';
 import { InstallApp } from '@/features/pwa/install-app';
+import { OfflineBanner } from '@/features/pwa/offline-banner';
 import { renderRouterLink } from '@/shared/routing';
 import { AppHeader } from '@/widgets/app-header';
 import { AppSidebar } from '@/widgets/app-sidebar';
@@ -36,6 +37,7 @@ export function AppLayout() {
           <AppHeader />
           <InstallApp />
           <main id={MAIN_CONTENT_ID} className={styles.main} key={activeClientId ?? userId ?? 'default-user'}>
+            <OfflineBanner />
             <Outlet />
           </main>
         </SidebarInset>
