@@ -1,7 +1,9 @@
 import { where, type VegReflection } from '@emotion-guru/platform-sdk';
 import { Toaster } from '@emotion-guru/ui';
 import { useEffect, useState } from 'react';
+import { allSettled } from 'effector';
 import { describe, expect, it } from 'vitest';
+import { $reflectionStatus, reflectionReloadRequested } from '@/entities/reflection';
 import { getPlatform } from '@/shared/api';
 import { renderInApp } from '@/shared/testing';
 import { ReflectionDetailPage } from './ReflectionDetailPage.tsx';
@@ -78,6 +80,30 @@ describe('ReflectionDetailPage', () => {
     await expect
       .element(screen.getByRole('link', { name: /^Edit / }))
       .toHaveAttribute('href', expect.stringMatching(/^\/app\/reflection\/new\?edit=[\w-]+$/));
+  });
+
+  it('keeps the reflection on screen while it loads again (no skeleton over what is already shown)', async () => {
+    const { screen, scope, emulator } = await renderInApp(<NewestReflection />, {
+      url: '/app/reflection/x',
+      user: 'premium',
+    });
+    const title = screen.getByRole('heading', { level: 1 });
+    await expect.element(title).toBeVisible();
+    const shown = title.element().textContent;
+    emulator.configure({ latencyMs: 1000 });
+    const reloaded = allSettled(reflectionReloadRequested, { scope });
+    await expect.poll(() => scope.getState($reflectionStatus)).toBe('pending');
+    expect(title.element().isConnected).toBe(true);
+    expect(
+      screen
+        .getByRole('status')
+        .elements()
+        .filter((element) => element.ariaBusy === 'true'),
+    ).toEqual([]);
+    await reloaded;
+    emulator.configure({ latencyMs: 0 });
+    expect(scope.getState($reflectionStatus)).toBe('done');
+    await expect.element(screen.getByRole('heading', { level: 1 })).toHaveTextContent(shown ?? '');
   });
 
   it('names the emotions in Turkish under /tr', async () => {

@@ -65,7 +65,9 @@ export function ReflectionDetailPage({ id: givenId }: { id?: string }) {
       />
     );
   }
-  if (status !== 'done' || reflection === null || reflection.id !== id) {
+  // Loading only while there is nothing of this reflection to show: a reload keeps the page (and any dialog
+  // open on it) where it is.
+  if (reflection === null || reflection.id !== id) {
     return (
       <div role="status" aria-busy="true" className={styles.page}>
         <VisuallyHidden>{t('detail.loading')}</VisuallyHidden>
