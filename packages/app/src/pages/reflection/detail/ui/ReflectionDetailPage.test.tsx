@@ -103,7 +103,7 @@ describe('ReflectionDetailPage', () => {
     await reloaded;
     emulator.configure({ latencyMs: 0 });
     expect(scope.getState($reflectionStatus)).toBe('done');
-    await expect.element(screen.getByRole('heading', { level: 1 })).toHaveTextContent(shown ?? '');
+    await expect.element(screen.getByRole('heading', { level: 1 })).toHaveTextContent(shown);
   });
 
   it('names the emotions in Turkish under /tr', async () => {
