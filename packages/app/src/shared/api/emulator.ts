@@ -1,3 +1,5 @@
+import { appConfig } from '../config/index.ts';
+
 /**
  * Starts the platform emulator as a service worker (MSW) for `npm run dev`, when no real platform is
  * configured. The import is dynamic so that no production bundle contains the emulator.
@@ -14,4 +16,46 @@ export async function startDevEmulator(): Promise<void> {
     onUnhandledFrame: 'bypass',
     quiet: true,
   });
+}
+
+/** The emulator's switches that support staff may turn (mocks/src/state.ts's EmulatorConfig, in part). */
+export interface EmulatorSwitches {
+  /** Delay added to every answer, in milliseconds. */
+  latencyMs: number;
+  /** Share of platform calls (0..1) answered with 503 instead. */
+  errorRate: number;
+  /** Every platform call fails as a network error. */
+  offline: boolean;
+}
+
+function controlUrl(search = ''): string {
+  return `${appConfig().apiUrl}/__emulator/config${search}`;
+}
+
+function switchesFrom(body: unknown): EmulatorSwitches {
+  const value = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  return {
+    latencyMs: typeof value['latencyMs'] === 'number' ? value['latencyMs'] : 0,
+    errorRate: typeof value['errorRate'] === 'number' ? value['errorRate'] : 0,
+    offline: value['offline'] === true,
+  };
+}
+
+async function answer(response: Response): Promise<EmulatorSwitches> {
+  if (!response.ok) throw new Error(`The emulator answered ${String(response.status)}`);
+  return switchesFrom(await response.json());
+}
+
+/** The built-in emulator's switches (its control routes answer whatever the switches say). */
+export async function readEmulatorSwitches(): Promise<EmulatorSwitches> {
+  return answer(await fetch(controlUrl()));
+}
+
+export async function setEmulatorSwitches(switches: EmulatorSwitches): Promise<EmulatorSwitches> {
+  const search = new URLSearchParams({
+    'emulator.latency': String(switches.latencyMs),
+    'emulator.errorRate': String(switches.errorRate),
+    'emulator.offline': switches.offline ? '1' : '0',
+  });
+  return answer(await fetch(controlUrl(`?${search.toString()}`), { method: 'POST' }));
 }

@@ -1,5 +1,10 @@
 export { getPlatform } from './platform.ts';
 export { SESSION_STORAGE_KEY, localTokenStorage } from './token-storage.ts';
-export { startDevEmulator } from './emulator.ts';
+export {
+  startDevEmulator,
+  readEmulatorSwitches,
+  setEmulatorSwitches,
+  type EmulatorSwitches,
+} from './emulator.ts';
 export { isTransientFailure, retryTransientFailures } from './remote.ts';
 export { countClientRecordsBefore } from './count-before.ts';

@@ -25,3 +25,5 @@ globalStyle(`${table} th, ${table} td`, {
   verticalAlign: 'middle',
 });
 globalStyle(`${table} td:nth-child(2), ${table} td:nth-child(3)`, { fontVariantNumeric: 'tabular-nums' });
+
+export const emulatorForm = style({ display: 'grid', gap: space.md, maxWidth: '24rem' });

@@ -1,5 +1,6 @@
 import { Toaster } from '@emotion-guru/ui';
 import { describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
 import { renderInApp } from '@/shared/testing';
 import { clearCachesFx, readDiagnosticsFx, type Diagnostics } from '../model/diagnostics.ts';
 import { DiagnosticsPage } from './DiagnosticsPage.tsx';
@@ -114,5 +115,49 @@ describe('DiagnosticsPage', () => {
     const device = screen.getByRole('region', { name: 'Bu cihaz' });
     await expect.element(device.getByText('Yüklü uygulama olarak')).toBeVisible();
     await expect.element(device.getByText('Görüntüleme kipi, yüksek güven')).toBeVisible();
+  });
+
+  it('on the emulator: shows its switches, refuses a bad delay keeping what was typed, and applies new ones', async () => {
+    const { screen, emulator } = await renderInApp(page(), {
+      url: '/app/test',
+      user: 'premium',
+      handlers: [[readDiagnosticsFx, () => diagnostics()]],
+    });
+    const section = screen.getByRole('region', { name: 'Emulator' });
+    const latency = section.getByRole('textbox', { name: /^Delay on every answer \(ms\)/ });
+    const errorRate = section.getByRole('textbox', { name: /^Calls that fail \(%\)/ });
+    await expect.element(latency).toHaveValue('0');
+    await expect.element(errorRate).toHaveValue('0');
+
+    await latency.fill('fast');
+    await section.getByRole('button', { name: 'Apply switches' }).click();
+    await expect
+      .element(section.getByText('Enter a whole number of milliseconds from 0 to 60000.'))
+      .toBeVisible();
+    await expect.element(latency).toHaveValue('fast');
+    expect(emulator.config.latencyMs).toBe(0);
+
+    await latency.fill('25');
+    await errorRate.fill('12,5');
+    await section.getByRole('switch', { name: /^No network/ }).click();
+    await section.getByRole('switch', { name: /^No network/ }).click();
+    await section.getByRole('button', { name: 'Apply switches' }).click();
+    await expect.element(screen.getByText('Emulator switches applied.')).toBeVisible();
+    expect(emulator.config).toMatchObject({ latencyMs: 25, errorRate: 0.125, offline: false });
+    await expect.element(errorRate).toHaveValue('12.5');
+    emulator.configure({ latencyMs: 0, errorRate: 0 });
+  });
+
+  it('in Turkish: the emulator’s switches are named and checked in Turkish; Enter applies', async () => {
+    const { screen } = await renderInApp(page(), {
+      url: '/tr/app/test',
+      user: 'premium',
+      handlers: [[readDiagnosticsFx, () => diagnostics()]],
+    });
+    const section = screen.getByRole('region', { name: 'Emülatör' });
+    await section.getByRole('textbox', { name: /^Başarısız olan çağrılar/ }).fill('150');
+    // Enter in a field applies, as in any form.
+    await userEvent.keyboard('{Enter}');
+    await expect.element(section.getByText('0 ile 100 arasında bir yüzde girin.')).toBeVisible();
   });
 });

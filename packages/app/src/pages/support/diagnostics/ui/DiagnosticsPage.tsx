@@ -2,15 +2,18 @@ import { Button, EmptyState, Skeleton, VisuallyHidden } from '@emotion-guru/ui';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { appConfig } from '@/shared/config';
 import { diagnosticsOpened, diagnosticsQuery, refreshRequested } from '../model/diagnostics.ts';
 import { CacheSection } from './CacheSection.tsx';
 import * as styles from './DiagnosticsPage.css.ts';
 import { DeviceSection } from './DeviceSection.tsx';
+import { EmulatorSection } from './EmulatorSection.tsx';
 import { WorkerSection } from './WorkerSection.tsx';
 
 /**
  * `/app/test`: what support staff ask about (the spec's diagnostics route): the service worker, the app's
- * caches with "clear", how the app runs on this device and its version. Linked from settings.
+ * caches with "clear", how the app runs on this device and its version, and on the built-in emulator its
+ * switches. Linked from settings.
  */
 export function DiagnosticsPage() {
   const { t } = useTranslation('app_content');
@@ -39,6 +42,7 @@ export function DiagnosticsPage() {
           <WorkerSection worker={diagnostics.worker} />
           <CacheSection caches={diagnostics.caches} />
           <DeviceSection diagnostics={diagnostics} />
+          {appConfig().useEmulator ? <EmulatorSection /> : null}
         </>
       ) : failed ? (
         <EmptyState
