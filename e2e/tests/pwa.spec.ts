@@ -132,6 +132,12 @@ test.describe('the installable app', () => {
     await expect(worker.getByRole('definition').nth(2)).toHaveText('Yes');
     await expect(worker.getByText(/^\d+\.\d+\.\d+\+[0-9a-z]+$/)).toBeVisible();
     await expect(page.getByRole('rowheader', { name: 'emotion-guru-static-v2.1' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'This device' })).toContainText('No installation found');
+    // On the built-in emulator its switches are there, read from the emulator (other journeys share it:
+    // they are only read here, never changed).
+    const emulator = page.getByRole('region', { name: 'Emulator' });
+    await expect(emulator.getByRole('textbox', { name: /^Delay on every answer/ })).toHaveValue('0');
+    await expect(emulator.getByRole('switch', { name: /^No network/ })).not.toBeChecked();
     await expectNoAxeViolations(page);
   });
 });
