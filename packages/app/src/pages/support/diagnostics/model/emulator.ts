@@ -46,9 +46,9 @@ export const readEmulatorSwitchesFx = createEffect(readEmulatorSwitches);
 export const setEmulatorSwitchesFx = createEffect(setEmulatorSwitches);
 
 /** The switches, read when the page opens on the built-in emulator (a real platform has none). */
-export const emulatorQuery = createQuery({ name: 'diagnostics.emulator', effect: readEmulatorSwitchesFx });
+export const emulatorQuery = createQuery({ name: 'diagnostics/emulator', effect: readEmulatorSwitchesFx });
 export const emulatorMutation = createMutation({
-  name: 'diagnostics.emulator.save',
+  name: 'diagnostics/save-emulator',
   effect: setEmulatorSwitchesFx,
 });
 export const emulatorReloadRequested = createEvent();
