@@ -14,9 +14,11 @@ export const editorClosed = createEvent();
 export const nameChanged = createEvent<string>();
 export const emailChanged = createEvent<string>();
 export const notesChanged = createEvent<string>();
+export const instructionsChanged = createEvent<string>();
+export const sensitivitiesChanged = createEvent<string>();
 export const formSubmitted = createEvent();
 
-const EMPTY: ClientFormValues = { name: '', email: '', notes: '' };
+const EMPTY: ClientFormValues = { name: '', email: '', notes: '', instructions: '', sensitivities: '' };
 
 export const $editor = createStore<EditorMode | null>(null, { serialize: 'ignore' })
   .on(createRequested, () => ({ kind: 'create' }))
@@ -28,10 +30,14 @@ export const $values = createStore<ClientFormValues>(EMPTY, { serialize: 'ignore
     name: client.name,
     email: client.email ?? '',
     notes: client.notes ?? '',
+    instructions: client.instructions ?? '',
+    sensitivities: client.sensitivities ?? '',
   }))
   .on(nameChanged, (values, name) => ({ ...values, name }))
   .on(emailChanged, (values, email) => ({ ...values, email }))
-  .on(notesChanged, (values, notes) => ({ ...values, notes }));
+  .on(notesChanged, (values, notes) => ({ ...values, notes }))
+  .on(instructionsChanged, (values, instructions) => ({ ...values, instructions }))
+  .on(sensitivitiesChanged, (values, sensitivities) => ({ ...values, sensitivities }));
 
 /** Errors show only after the first attempt to save, not while the user is still typing. */
 const $attempted = createStore(false)
@@ -42,8 +48,17 @@ export const $errors = combine($values, $attempted, (values, attempted) =>
   attempted ? validateClientForm(values) : {},
 );
 
-function cleaned(values: ClientFormValues): Pick<ClientInput, 'name' | 'email' | 'notes'> {
-  return { name: values.name.trim(), email: values.email.trim(), notes: values.notes.trim() };
+type FormFields = 'name' | 'email' | 'notes' | 'instructions' | 'sensitivities';
+
+/** Every field trimmed; an emptied field is sent empty, so clearing it on an edit clears it on the platform. */
+function cleaned(values: ClientFormValues): Pick<ClientInput, FormFields> {
+  return {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    notes: values.notes.trim(),
+    instructions: values.instructions.trim(),
+    sensitivities: values.sensitivities.trim(),
+  };
 }
 
 /** A new client of the signed-in caretaker, active from the start. */

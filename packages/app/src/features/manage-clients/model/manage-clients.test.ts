@@ -15,8 +15,10 @@ import {
   editRequested,
   emailChanged,
   formSubmitted,
+  instructionsChanged,
   nameChanged,
   notesChanged,
+  sensitivitiesChanged,
 } from './editor.ts';
 import { deactivateClientMutation, reactivateClientMutation } from './status.ts';
 
@@ -67,6 +69,8 @@ describe('manage clients', () => {
       name: 'Deniz & Co',
       email: 'deniz@example.com',
       notes: 'Prefers mornings',
+      instructions: '',
+      sensitivities: '',
       caretaker_id: 'care-1',
       isActive: true,
     });
@@ -111,11 +115,58 @@ describe('manage clients', () => {
   it('updates a client by id with the edited fields', async () => {
     const { scope, notify, save } = await setUp(saved);
     await allSettled(editRequested, { scope, params: ayse });
-    expect(scope.getState($values)).toEqual({ name: 'Ayşe Yılmaz', email: 'ayse@example.com', notes: '' });
+    expect(scope.getState($values)).toEqual({
+      name: 'Ayşe Yılmaz',
+      email: 'ayse@example.com',
+      notes: '',
+      instructions: '',
+      sensitivities: '',
+    });
     await allSettled(nameChanged, { scope, params: 'Ayşe Y.' });
     await allSettled(formSubmitted, { scope });
-    expect(save).toHaveBeenCalledWith({ id: 'c-1', name: 'Ayşe Y.', email: 'ayse@example.com', notes: '' });
+    expect(save).toHaveBeenCalledWith({
+      id: 'c-1',
+      name: 'Ayşe Y.',
+      email: 'ayse@example.com',
+      notes: '',
+      instructions: '',
+      sensitivities: '',
+    });
     expect(notify).toHaveBeenCalledWith({ type: 'success', title: 'Client has been updated successfully.' });
+  });
+
+  it("edits the assistant's guidance for a client: shown, trimmed when saved, and cleared when emptied", async () => {
+    const { scope, save } = await setUp(saved);
+    const guided: Client = { ...ayse, instructions: 'Keep answers short.', sensitivities: 'food' };
+    await allSettled(editRequested, { scope, params: guided });
+    expect(scope.getState($values)).toMatchObject({
+      instructions: 'Keep answers short.',
+      sensitivities: 'food',
+    });
+    await allSettled(instructionsChanged, { scope, params: '  Keep answers short and gentle.  ' });
+    await allSettled(sensitivitiesChanged, { scope, params: '' });
+    await allSettled(formSubmitted, { scope });
+    expect(save).toHaveBeenCalledWith(
+      expect.objectContaining({
+        id: 'c-1',
+        instructions: 'Keep answers short and gentle.',
+        sensitivities: '',
+      }),
+    );
+  });
+
+  it('refuses guidance longer than the limits and keeps it for shortening', async () => {
+    const { scope, save } = await setUp(saved);
+    await allSettled(editRequested, { scope, params: ayse });
+    const long = 'a'.repeat(1001);
+    await allSettled(instructionsChanged, { scope, params: long });
+    await allSettled(sensitivitiesChanged, { scope, params: ` ${'b'.repeat(500)} ` });
+    await allSettled(formSubmitted, { scope });
+    expect(save).not.toHaveBeenCalled();
+    expect(scope.getState($errors)).toEqual({ instructions: 'clients.form.tooLong' });
+    expect(scope.getState($values).instructions).toBe(long);
+    await allSettled(instructionsChanged, { scope, params: long.slice(1) });
+    expect(scope.getState($errors)).toEqual({});
   });
 
   it('reports a failed update and keeps the form open', async () => {

@@ -2,7 +2,7 @@ import { Button, Dialog, DialogClose, Field, Input, Textarea } from '@emotion-gu
 import { useUnit } from 'effector-react';
 import { useId, useRef, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { validateClientForm } from '../lib/validate.ts';
+import { GUIDANCE_LIMITS, validateClientForm } from '../lib/validate.ts';
 import {
   $editor,
   $errors,
@@ -11,8 +11,10 @@ import {
   editorClosed,
   emailChanged,
   formSubmitted,
+  instructionsChanged,
   nameChanged,
   notesChanged,
+  sensitivitiesChanged,
 } from '../model/editor.ts';
 import * as styles from './ClientFormDialog.css.ts';
 
@@ -20,16 +22,22 @@ import * as styles from './ClientFormDialog.css.ts';
 export function ClientFormDialog() {
   const { t } = useTranslation('app_content');
   const [editor, values, errors, saving] = useUnit([$editor, $values, $errors, $saving]);
-  const [close, changeName, changeEmail, changeNotes, submit] = useUnit([
-    editorClosed,
-    nameChanged,
-    emailChanged,
-    notesChanged,
-    formSubmitted,
-  ]);
+  const [close, changeName, changeEmail, changeNotes, changeInstructions, changeSensitivities, submit] =
+    useUnit([
+      editorClosed,
+      nameChanged,
+      emailChanged,
+      notesChanged,
+      instructionsChanged,
+      sensitivitiesChanged,
+      formSubmitted,
+    ]);
   const formId = useId();
+  const guidanceId = useId();
   const nameRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
+  const instructionsRef = useRef<HTMLTextAreaElement>(null);
+  const sensitivitiesRef = useRef<HTMLTextAreaElement>(null);
   const creating = editor?.kind !== 'edit';
 
   function onSubmit(event: SyntheticEvent) {
@@ -39,6 +47,8 @@ export function ClientFormDialog() {
     const problems = validateClientForm(values);
     if (problems.name) nameRef.current?.focus();
     else if (problems.email) emailRef.current?.focus();
+    else if (problems.instructions) instructionsRef.current?.focus();
+    else if (problems.sensitivities) sensitivitiesRef.current?.focus();
   }
 
   return (
@@ -88,6 +98,36 @@ export function ClientFormDialog() {
         <Field label={t('clients.form.notes')}>
           <Textarea rows={4} value={values.notes} onChange={(event) => changeNotes(event.target.value)} />
         </Field>
+        <fieldset className={styles.guidance} aria-describedby={guidanceId}>
+          <legend className={styles.legend}>{t('clients.form.guidance')}</legend>
+          <p id={guidanceId} className={styles.guidanceIntro}>
+            {t('clients.form.guidanceIntro')}
+          </p>
+          <Field
+            label={t('clients.form.instructions')}
+            hint={t('clients.form.instructionsHint', { max: GUIDANCE_LIMITS.instructions })}
+            error={errors.instructions && t(errors.instructions, { max: GUIDANCE_LIMITS.instructions })}
+          >
+            <Textarea
+              ref={instructionsRef}
+              rows={3}
+              value={values.instructions}
+              onChange={(event) => changeInstructions(event.target.value)}
+            />
+          </Field>
+          <Field
+            label={t('clients.form.sensitivities')}
+            hint={t('clients.form.sensitivitiesHint', { max: GUIDANCE_LIMITS.sensitivities })}
+            error={errors.sensitivities && t(errors.sensitivities, { max: GUIDANCE_LIMITS.sensitivities })}
+          >
+            <Textarea
+              ref={sensitivitiesRef}
+              rows={2}
+              value={values.sensitivities}
+              onChange={(event) => changeSensitivities(event.target.value)}
+            />
+          </Field>
+        </fieldset>
       </form>
     </Dialog>
   );
