@@ -6,3 +6,8 @@ export { sealNote } from './lib/check-in.ts';
 export { CheckInItem } from './ui/CheckInItem.tsx';
 export { EmotionPicker } from './ui/EmotionPicker.tsx';
 export { useEmotionNames } from './ui/use-emotion-names.ts';
+export { queryEmotionRecordsBetween } from './api/record-api.ts';
+export { MAP_PERIODS, countByQuadrant, periodRange, toMapPoints } from './lib/map.ts';
+export type { DateRange, MapPeriod, MapPoint } from './lib/map.ts';
+export type { Quadrant } from './model/types.ts';
+export { QUADRANTS } from './lib/quadrant.ts';

@@ -38,3 +38,37 @@ export async function saveEmotionRecord(record: EmotionRecordInput): Promise<str
   const { id } = await getPlatform().entity.save({ entityName: ENTITY, entity: record });
   return id;
 }
+
+/** Records per request when a whole period is read (a year of three a day fits in two). */
+const PERIOD_PAGE = 1000;
+
+/**
+ * Every check-in of the client dated in `[from, to)`, oldest first, a page of a thousand at a time: what
+ * the emotional map and the report draw. Only the fields they use travel.
+ */
+export async function queryEmotionRecordsBetween(
+  clientId: string,
+  from: Date,
+  to: Date,
+): Promise<VegEmotionRecord[]> {
+  const all: VegEmotionRecord[] = [];
+  for (let startIndex = 0; ; startIndex += PERIOD_PAGE) {
+    const { entities } = await getPlatform().entity.query<VegEmotionRecord>({
+      entityName: ENTITY,
+      filters: [
+        where.eq('client_id', clientId),
+        where.gte('date', from.toISOString()),
+        where.lt('date', to.toISOString()),
+      ],
+      selectCols: ['id', 'emotion_id', 'level', 'timing', 'date'],
+      sortCols: [
+        { field: 'date', dir: 'asc' },
+        { field: 'id', dir: 'asc' },
+      ],
+      startIndex,
+      count: PERIOD_PAGE,
+    });
+    all.push(...entities);
+    if (entities.length < PERIOD_PAGE) return all;
+  }
+}

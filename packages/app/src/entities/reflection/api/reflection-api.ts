@@ -96,3 +96,38 @@ export async function restoreReflectionRecord(record: VegReflection): Promise<st
   const { id } = await getPlatform().entity.save({ entityName: ENTITY, entity });
   return id;
 }
+
+/** Reflections per request when a whole period is read. */
+const PERIOD_PAGE = 1000;
+
+/**
+ * Every reflection of the client whose event is dated in `[from, to)`, oldest first, with only what the
+ * emotional map and the report use (its emotions, date and timing: never the written fields, which may be
+ * encrypted).
+ */
+export async function queryReflectionsBetween(
+  clientId: string,
+  from: Date,
+  to: Date,
+): Promise<VegReflection[]> {
+  const all: VegReflection[] = [];
+  for (let startIndex = 0; ; startIndex += PERIOD_PAGE) {
+    const { entities } = await getPlatform().entity.query<VegReflection>({
+      entityName: ENTITY,
+      filters: [
+        where.eq('client_id', clientId),
+        where.gte('date', from.toISOString()),
+        where.lt('date', to.toISOString()),
+      ],
+      selectCols: ['id', 'date', 'timing', 'emotions'],
+      sortCols: [
+        { field: 'date', dir: 'asc' },
+        { field: 'id', dir: 'asc' },
+      ],
+      startIndex,
+      count: PERIOD_PAGE,
+    });
+    all.push(...entities);
+    if (entities.length < PERIOD_PAGE) return all;
+  }
+}
