@@ -52,9 +52,21 @@ test.describe('clients', () => {
     const edit = page.getByRole('dialog', { name: 'Edit client' });
     await expect(edit.getByLabel('Name')).toHaveValue(name);
     await edit.getByLabel('Name').fill(renamed);
+    // How the AI assistant should talk with this client: kept on the client's record.
+    const guidance = edit.getByRole('group', { name: 'Guidance for the AI assistant' });
+    await guidance.getByLabel('Instructions').fill('Keep answers short and gentle.');
+    await guidance.getByLabel('Topics to avoid').fill('food, weight');
+    await expectNoAxeViolations(page);
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await expect(toast(page, 'Client has been updated successfully.')).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: renamed })).toBeVisible();
+    await page.reload();
+    await page.getByLabel('Search clients').fill(suffix);
+    await page.getByRole('button', { name: `Edit ${renamed}` }).click();
+    await expect(guidance.getByLabel('Instructions')).toHaveValue('Keep answers short and gentle.');
+    await expect(guidance.getByLabel('Topics to avoid')).toHaveValue('food, weight');
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    await expect(edit).toBeHidden();
 
     // Switch from the header, with the keyboard.
     await switcher(page).focus();

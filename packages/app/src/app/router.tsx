@@ -260,6 +260,13 @@ const journalRoute = createRoute({
   component: lazyPage(() => import('@/pages/journal'), 'JournalPage'),
 });
 
+/** `/app/map`: the emotional map of the active client's check-ins and reflections. */
+const mapRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'map',
+  component: lazyPage(() => import('@/pages/analysis/map'), 'MapPage'),
+});
+
 /** `/app/reflection`: the active client's reflections; `?loop=<id>` shows one loop's. */
 const reflectionListRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -372,6 +379,7 @@ export const routeTree = rootRoute.addChildren([
       dashboardRoute,
       settingsRoute,
       journalRoute,
+      mapRoute,
       reflectionNewRoute,
       reflectionListRoute,
       reflectionDetailRoute,

@@ -9,5 +9,4 @@ export { useEmotionNames } from './ui/use-emotion-names.ts';
 export { queryEmotionRecordsBetween } from './api/record-api.ts';
 export { MAP_PERIODS, countByQuadrant, periodRange, toMapPoints } from './lib/map.ts';
 export type { DateRange, MapPeriod, MapPoint } from './lib/map.ts';
-export type { Quadrant } from './model/types.ts';
 export { QUADRANTS } from './lib/quadrant.ts';

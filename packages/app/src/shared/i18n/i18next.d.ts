@@ -2,6 +2,7 @@ import type appContent from '../../../public/locales/en-US/app_content.json';
 import type appTerms from '../../../public/locales/en-US/app_terms.json';
 import type chat from '../../../public/locales/en-US/chat.json';
 import type groups from '../../../public/locales/en-US/groups.json';
+import type insights from '../../../public/locales/en-US/insights.json';
 import type docs from '../../../public/locales/en-US/docs.json';
 import type landing from '../../../public/locales/en-US/landing.json';
 import type legal from '../../../public/locales/en-US/legal.json';
@@ -18,6 +19,7 @@ declare module 'i18next' {
       chat: typeof chat;
       docs: typeof docs;
       groups: typeof groups;
+      insights: typeof insights;
       landing: typeof landing;
       legal: typeof legal;
       reflection: typeof reflection;

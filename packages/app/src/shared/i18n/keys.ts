@@ -11,7 +11,8 @@ type TypedNamespace =
   | 'reflection-wizard'
   | 'reflection'
   | 'groups'
-  | 'chat';
+  | 'chat'
+  | 'insights';
 
 /** A translation key of a namespace: a typo or a key missing from English is a type error. */
 export type TranslationKey<N extends TypedNamespace> = ParseKeys<N>;

@@ -17,6 +17,7 @@ export const NAMESPACES = [
   'reflection',
   'groups',
   'chat',
+  'insights',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

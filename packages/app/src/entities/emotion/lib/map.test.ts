@@ -11,12 +11,6 @@ const PLACES: Record<Quadrant, { pleasantness: number; energy: number }> = {
 };
 
 function word(id: string, quadrant: Quadrant): Emotion {
-  const [pleasantness, energy] = {
-    yellow: [0.6, 0.6],
-    red: [-0.6, 0.6],
-    blue: [-0.6, -0.6],
-    green: [0.6, -0.6],
-  }[quadrant];
   return {
     id,
     name: id,

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { signUpNewPerson } from './support/chat.ts';
+import { expectNoAxeViolations, signIn } from './support/fixtures.ts';
+
+test.describe('emotional map', () => {
+  test('a new person sees an empty map, checks in, and finds the feeling on the map and in the table', async ({
+    page,
+  }) => {
+    await signUpNewPerson(page, 'map');
+    await page.getByRole('navigation').getByRole('link', { name: 'Emotional map' }).first().click();
+    await expect(page).toHaveURL(/\/app\/map$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Emotional map' })).toBeVisible();
+    // A new account is on the free plan: the period is cut to its seven days, and it says so.
+    await expect(page.getByText('Your plan shows the last 7 days.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No feelings recorded in this period' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('link', { name: 'Check in on the dashboard' }).click();
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    const colours = page.getByRole('group', { name: 'Which colour is closest to how you feel?' });
+    await colours.getByRole('button', { name: /Blue/ }).click();
+    const firstWord = page.getByRole('group', { name: 'Blue words' }).getByRole('button').first();
+    const word = (await firstWord.innerText()).trim();
+    await firstWord.click();
+    await page.getByRole('button', { name: 'Save check-in' }).click();
+    await expect(page.getByText('Check-in saved', { exact: true })).toBeVisible();
+
+    await page.goto('/app/map');
+    const map = page.getByRole('listbox', { name: 'Feelings by pleasantness and energy' });
+    await expect(map.getByRole('option')).toHaveCount(1);
+    await expect(
+      page.getByText(/^1 feeling: 0 pleasant with high energy, 0 unpleasant with high energy, 1/),
+    ).toBeVisible();
+    await map.focus();
+    await page.keyboard.press('End');
+    await expect(map.getByRole('option', { name: new RegExp(`^${word}, `) })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByText('Unpleasant, low energy')).toBeVisible();
+    await expect(page.getByText(/Check-in$/)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('switch', { name: 'Show as table' }).click();
+    const table = page.getByRole('table', { name: 'Every feeling of the period' });
+    await expect(table.getByRole('rowheader')).toHaveText([word]);
+    await expect(map).toBeHidden();
+    await expectNoAxeViolations(page);
+  });
+
+  test('in Turkish at 360 px: a longer period shows more, a shorter one fewer, nothing scrolls sideways', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signIn(page, 'premium@example.com');
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await page.goto('/tr/app/map');
+    await expect(page.getByRole('heading', { level: 1, name: 'Duygu haritası' })).toBeVisible();
+    const map = page.getByRole('listbox', { name: 'Hoşluk ve enerjiye göre duygular' });
+    await expect(map.getByRole('option').first()).toBeAttached();
+    const monthCount = await map.getByRole('option').count();
+
+    await page.getByRole('combobox', { name: 'Dönem' }).selectOption({ label: 'Son bir yıl' });
+    await expect.poll(() => map.getByRole('option').count()).toBeGreaterThanOrEqual(monthCount);
+    await page.getByRole('combobox', { name: 'Dönem' }).selectOption({ label: 'Son 7 gün' });
+    await expect.poll(() => map.getByRole('option').count()).toBeLessThanOrEqual(monthCount);
+    expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)).toBeLessThanOrEqual(360);
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,80 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { fontSizes, fontWeights, radii, space, vars } from '@emotion-guru/ui/tokens';
+import { filterPanel } from '@/shared/ui/app-page.css.ts';
+
+export { header, link, notice, page, subtitle, title, titleBlock } from '@/shared/ui/app-page.css.ts';
+
+export const controls = style([
+  filterPanel,
+  { gridTemplateColumns: 'repeat(auto-fit, minmax(11rem, 1fr))', alignItems: 'center' },
+]);
+export const state = style({ display: 'grid', gap: space.md, justifyItems: 'start' });
+export const muted = style({ margin: 0, color: vars.color.textMuted });
+export const busy = style({ opacity: 0.6, transition: 'opacity 150ms' });
+
+export const chart = style({
+  display: 'grid',
+  gap: space.md,
+  width: '100%',
+  maxWidth: '36rem',
+});
+export const plot = style({
+  borderRadius: radii.md,
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+});
+export const chartTitle = style({ margin: 0, fontSize: fontSizes.lg });
+export const svg = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '1',
+  touchAction: 'manipulation',
+});
+export const axis = style({ stroke: vars.color.border, strokeWidth: 0.4 });
+export const frame = style({ fill: 'none', stroke: vars.color.border, strokeWidth: 0.4 });
+export const areaLabel = style({ fill: vars.color.text, fontSize: '3px', fontWeight: fontWeights.semibold });
+export const axisLabel = style({ fill: vars.color.textMuted, fontSize: '2.8px' });
+
+/** The Mood Meter's colours, shared with the emotion picker; a light tint behind each quadrant. */
+const QUADRANT_COLOURS = { yellow: '#eab308', red: '#dc2626', blue: '#2563eb', green: '#16a34a' } as const;
+export const area = styleVariants(QUADRANT_COLOURS, (colour) => ({ fill: colour, fillOpacity: 0.1 }));
+export const point = styleVariants(QUADRANT_COLOURS, (colour) => ({
+  fill: colour,
+  stroke: vars.color.text,
+  strokeWidth: 0.3,
+  cursor: 'pointer',
+}));
+export const activePoint = style({ stroke: vars.color.focusRing, strokeWidth: 0.9 });
+export const swatch = styleVariants(QUADRANT_COLOURS, (colour) => ({
+  display: 'inline-block',
+  width: '0.75rem',
+  height: '0.75rem',
+  marginInlineEnd: space.xs,
+  borderRadius: radii.full,
+  background: colour,
+  border: `1px solid ${vars.color.text}`,
+  verticalAlign: 'middle',
+}));
+
+export const details = style({ margin: 0, minHeight: '3em', display: 'grid', gap: space.xs });
+export const detailWord = style({ fontWeight: fontWeights.semibold });
+
+export const tableWrap = style({ overflowX: 'auto', maxWidth: '100%' });
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: fontSizes.sm });
+export const caption = style({
+  textAlign: 'start',
+  fontWeight: fontWeights.semibold,
+  paddingBlockEnd: space.sm,
+});
+export const cell = style({
+  padding: `${space.xs} ${space.sm}`,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  textAlign: 'start',
+  whiteSpace: 'nowrap',
+});
+export const sortButton = style({
+  all: 'unset',
+  cursor: 'pointer',
+  fontWeight: fontWeights.semibold,
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+});

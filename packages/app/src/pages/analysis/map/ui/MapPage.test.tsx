@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { renderInApp } from '@/shared/testing';
+import { loadMapRecordsFx, type MapRequest } from '../model/map.ts';
+import { MapPage } from './MapPage.tsx';
+
+const chart = (screen: Awaited<ReturnType<typeof renderInApp>>['screen']) =>
+  screen.getByRole('listbox', { name: 'Feelings by pleasantness and energy' });
+
+describe('MapPage', () => {
+  it("draws the period's feelings, moves between them by keyboard, and shows them as a sortable table", async () => {
+    const { screen } = await renderInApp(<MapPage />, { url: '/app/map', user: 'premium' });
+    await expect.element(screen.getByRole('heading', { level: 1, name: 'Emotional map' })).toBeVisible();
+    await expect
+      .element(chart(screen))
+      .toHaveAccessibleDescription(/^\d+ feelings: \d+ pleasant with high energy/);
+    const points = () => chart(screen).getByRole('option').elements().length;
+    expect(points()).toBeGreaterThan(3);
+    const details = () =>
+      document.querySelector('[aria-live="polite"][data-point-details]')?.textContent ?? '';
+    expect(details()).toMatch(/Point at a feeling/);
+
+    (chart(screen).element() as HTMLElement).focus();
+    await userEvent.keyboard('{End}');
+    // The latest feeling is the active option, and the details say its word, area and kind of record.
+    const options = chart(screen).getByRole('option').elements();
+    const last = options[options.length - 1];
+    await expect.poll(() => last?.getAttribute('aria-selected')).toBe('true');
+    expect(chart(screen).element().getAttribute('aria-activedescendant')).toBe(last?.id);
+    await expect.poll(details).toMatch(/(Pleasant|Unpleasant), (high|low) energy/);
+    expect(details()).toContain(last?.getAttribute('aria-label')?.split(',')[0] ?? '-');
+    const latest = details();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect.poll(details).not.toBe(latest);
+    await expect.poll(() => options[options.length - 2]?.getAttribute('aria-selected')).toBe('true');
+
+    const drawn = points();
+    await screen.getByRole('switch', { name: 'Show as table' }).click();
+    const table = screen.getByRole('table', { name: 'Every feeling of the period' });
+    await expect.element(table).toBeVisible();
+    // The same feelings, a row each.
+    expect(table.getByRole('rowheader').elements()).toHaveLength(drawn);
+    const dateHeader = table.getByRole('columnheader', { name: 'Date' });
+    await expect.element(dateHeader).toHaveAttribute('aria-sort', 'descending');
+    const words = () =>
+      table
+        .getByRole('rowheader')
+        .elements()
+        .map((cell) => cell.textContent);
+    await table.getByRole('button', { name: 'Feeling' }).click();
+    await expect
+      .element(table.getByRole('columnheader', { name: 'Feeling' }))
+      .toHaveAttribute('aria-sort', 'descending');
+    const sorted = words();
+    expect(sorted).toEqual([...sorted].sort((a, b) => b.localeCompare(a, 'en-US')));
+    await expect.element(dateHeader).toHaveAttribute('aria-sort', 'none');
+  });
+
+  it('asks for the chosen period in one go, its start kept to the free plan’s seven days', async () => {
+    const requests: MapRequest[] = [];
+    const { screen } = await renderInApp(<MapPage />, {
+      url: '/app/map',
+      user: 'free',
+      handlers: [
+        [
+          loadMapRecordsFx,
+          (request: MapRequest) => {
+            requests.push(request);
+            return { checkIns: [], reflections: [], range: request.range };
+          },
+        ],
+      ],
+    });
+    await expect.element(screen.getByText('Your plan shows the last 7 days.')).toBeVisible();
+    await expect
+      .element(screen.getByRole('link', { name: 'See plans' }))
+      .toHaveAttribute('href', '/app/subscriptions');
+    await expect
+      .element(screen.getByRole('heading', { name: 'No feelings recorded in this period' }))
+      .toBeVisible();
+    // One request, from seven days ago (not the 30-day period's start) to the end of today.
+    expect(requests).toHaveLength(1);
+    const [first] = requests;
+    const sevenDaysAgo = Date.now() - 7 * 86_400_000;
+    expect(Math.abs((first?.range.from.getTime() ?? 0) - sevenDaysAgo)).toBeLessThan(60_000);
+    expect(first?.range.to.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('says when loading failed, keeps the choices, and loads again on "Try again"', async () => {
+    let calls = 0;
+    const { screen } = await renderInApp(<MapPage />, {
+      url: '/tr/app/map',
+      user: 'premium',
+      handlers: [
+        [
+          loadMapRecordsFx,
+          (request: MapRequest) => {
+            calls += 1;
+            if (calls === 1) throw new Error('offline');
+            return { checkIns: [], reflections: [], range: request.range };
+          },
+        ],
+      ],
+    });
+    await expect.element(screen.getByRole('alert').getByText('Harita yüklenemedi.')).toBeVisible();
+    await screen.getByRole('button', { name: 'Tekrar deneyin' }).click();
+    await expect
+      .element(screen.getByRole('heading', { name: 'Bu dönemde kaydedilmiş bir duygu yok' }))
+      .toBeVisible();
+    await screen.getByRole('combobox', { name: 'Zamanlama' }).selectOptions('Olaydan sonra');
+    await expect
+      .element(screen.getByRole('heading', { name: 'Bu zamanlamada kaydedilmiş bir duygu yok' }))
+      .toBeVisible();
+  });
+});
