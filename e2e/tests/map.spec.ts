@@ -3,7 +3,7 @@ import { signUpNewPerson } from './support/chat.ts';
 import { expectNoAxeViolations, signIn } from './support/fixtures.ts';
 
 test.describe('emotional map', () => {
-  test('a new person sees an empty map, checks in, and finds the feeling on the map and in the table', async ({
+  test('a new person sees an empty map, checks in, and finds the feeling on the map, in the table and on the wheel', async ({
     page,
   }) => {
     await signUpNewPerson(page, 'map');
@@ -45,6 +45,15 @@ test.describe('emotional map', () => {
     const table = page.getByRole('table', { name: 'Every feeling of the period' });
     await expect(table.getByRole('rowheader')).toHaveText([word]);
     await expect(map).toBeHidden();
+    await expectNoAxeViolations(page);
+
+    // Plutchik's wheel of the same feelings: as a table (still switched on), then drawn.
+    await page.getByRole('combobox', { name: 'View' }).selectOption({ label: "Plutchik's wheel" });
+    const families = page.getByRole('table', { name: 'Feelings by basic family' });
+    await expect(families.getByRole('rowheader')).toHaveCount(8);
+    await page.getByRole('switch', { name: 'Show as table' }).click();
+    await expect(page.getByRole('img', { name: 'Feelings by basic family' })).toBeVisible();
+    await expect(page.getByText(/^Most often: .+ \(1\)/)).toBeVisible();
     await expectNoAxeViolations(page);
   });
 

@@ -10,3 +10,5 @@ export { queryEmotionRecordsBetween } from './api/record-api.ts';
 export { MAP_PERIODS, countByQuadrant, periodRange, toMapPoints } from './lib/map.ts';
 export type { DateRange, MapPeriod, MapPoint } from './lib/map.ts';
 export { QUADRANTS } from './lib/quadrant.ts';
+export { WHEEL_RINGS, wheelOf } from './lib/wheel.ts';
+export type { WheelPetal } from './lib/wheel.ts';

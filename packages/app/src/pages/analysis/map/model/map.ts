@@ -48,6 +48,9 @@ export const periodChanged = createEvent<MapPeriod>();
 export const timingChanged = createEvent<JournalTiming | null>();
 export const retryRequested = createEvent();
 export const tableShownChanged = createEvent<boolean>();
+export type MapViewKind = 'map' | 'wheel';
+/** The pleasantness × energy map, or Plutchik's wheel of the same feelings. */
+export const viewChanged = createEvent<MapViewKind>();
 
 const $open = createStore(false, { serialize: 'ignore' })
   .on(mapOpened, () => true)
@@ -61,6 +64,11 @@ export const $timing = createStore<JournalTiming | null>(null, { serialize: 'ign
 export const $tableShown = createStore(false, { serialize: 'ignore' }).on(
   tableShownChanged,
   (_, shown) => shown,
+);
+
+export const $view = createStore<MapViewKind>('map', { serialize: 'ignore' }).on(
+  viewChanged,
+  (_, view) => view,
 );
 
 /** The period's range, its start moved up to the tier's history window (the free plan sees 7 days). */

@@ -7,26 +7,37 @@ import {
   $period,
   $tableShown,
   $timing,
+  $view,
   periodChanged,
   tableShownChanged,
   timingChanged,
+  viewChanged,
+  type MapViewKind,
 } from '../model/map.ts';
 import * as styles from './MapPage.css.ts';
+
+const VIEWS: readonly MapViewKind[] = ['map', 'wheel'];
+
+function isView(value: string): value is MapViewKind {
+  return (VIEWS as readonly string[]).includes(value);
+}
 
 function isPeriod(value: string): value is MapPeriod {
   return (MAP_PERIODS as readonly string[]).includes(value);
 }
 
-/** The period, the timing filter and "show as table". */
+/** The view (map or wheel), the period, the timing filter and "show as table". */
 export function MapControls() {
   const { t } = useTranslation(['insights', 'reflection']);
-  const [period, timing, tableShown, changePeriod, changeTiming, showTable] = useUnit([
+  const [period, timing, tableShown, view, changePeriod, changeTiming, showTable, changeView] = useUnit([
     $period,
     $timing,
     $tableShown,
+    $view,
     periodChanged,
     timingChanged,
     tableShownChanged,
+    viewChanged,
   ]);
   return (
     <form
@@ -35,6 +46,15 @@ export function MapControls() {
       aria-label={t('map.controls')}
       onSubmit={(event) => event.preventDefault()}
     >
+      <Field label={t('map.view')}>
+        <Select
+          value={view}
+          options={VIEWS.map((value) => ({ value, label: t(`map.views.${value}`) }))}
+          onChange={(event) => {
+            if (isView(event.target.value)) changeView(event.target.value);
+          }}
+        />
+      </Field>
       <Field label={t('map.period')}>
         <Select
           value={period}

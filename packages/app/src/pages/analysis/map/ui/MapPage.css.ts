@@ -78,3 +78,37 @@ export const sortButton = style({
   fontWeight: fontWeights.semibold,
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
 });
+
+/** Plutchik's colours for the eight families; the rings from intense (full) to mild (faint). */
+const FAMILY_COLOURS = {
+  joy: '#eab308',
+  trust: '#84cc16',
+  fear: '#15803d',
+  surprise: '#0891b2',
+  sadness: '#2563eb',
+  disgust: '#9333ea',
+  anger: '#dc2626',
+  anticipation: '#ea580c',
+} as const;
+export const petal = styleVariants(FAMILY_COLOURS, (colour) => ({
+  fill: colour,
+  stroke: vars.color.surface,
+  strokeWidth: 0.4,
+}));
+export const ring = styleVariants({ intense: 1, medium: 0.72, mild: 0.42 }, (opacity) => ({
+  fillOpacity: opacity,
+}));
+export const petalOutline = style({ fill: 'none', stroke: vars.color.border, strokeWidth: 0.3 });
+export const wheelLabel = style({ fill: vars.color.text, fontSize: '4px', fontWeight: fontWeights.semibold });
+export const familySwatch = styleVariants(FAMILY_COLOURS, (colour) => ({
+  display: 'inline-block',
+  width: '0.75rem',
+  height: '0.75rem',
+  marginInlineEnd: space.xs,
+  borderRadius: radii.full,
+  background: colour,
+  border: `1px solid ${vars.color.text}`,
+  verticalAlign: 'middle',
+}));
+export const numberCell = style([cell, { textAlign: 'end', fontVariantNumeric: 'tabular-nums' }]);
+export const wheelSvg = style([svg, { aspectRatio: '144 / 112' }]);

@@ -40,6 +40,16 @@ export const AsTable: Story = {
   },
 };
 
+/** Plutchik's wheel of the month's feelings, with its summary in words. */
+export const Wheel: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('listbox', { name: 'Feelings by pleasantness and energy' });
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'View' }), "Plutchik's wheel");
+    const wheel = await canvas.findByRole('img', { name: 'Feelings by basic family' });
+    await expect(wheel).toHaveAccessibleDescription(/^Most often: /);
+  },
+};
+
 /** Turkish, dark. */
 export const TurkishDark: Story = {
   globals: { locale: 'tr-TR', theme: 'dark' },

@@ -1,3 +1,5 @@
+import { emotionIdFor } from '@emotion-guru/mocks';
+import type { VegEmotionRecord } from '@emotion-guru/platform-sdk';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { renderInApp } from '@/shared/testing';
@@ -111,5 +113,48 @@ describe('MapPage', () => {
     await expect
       .element(screen.getByRole('heading', { name: 'Bu zamanlamada kaydedilmiş bir duygu yok' }))
       .toBeVisible();
+  });
+
+  it("draws Plutchik's wheel: a composite counts for both parents, each word at its ring, also as a table", async () => {
+    const today = new Date();
+    const checkIn = (slug: string, hours: number): VegEmotionRecord => ({
+      id: `check-in-${slug}`,
+      emotion_id: emotionIdFor(slug),
+      date: new Date(today.getTime() - hours * 3_600_000).toISOString(),
+    });
+    const { screen } = await renderInApp(<MapPage />, {
+      url: '/app/map',
+      user: 'premium',
+      handlers: [
+        [
+          loadMapRecordsFx,
+          (request: MapRequest) => ({
+            checkIns: [checkIn('serenity', 1), checkIn('joy', 2), checkIn('ecstasy', 3), checkIn('love', 4)],
+            reflections: [],
+            range: request.range,
+          }),
+        ],
+      ],
+    });
+    await expect.element(chart(screen)).toBeVisible();
+    await screen.getByRole('combobox', { name: 'View' }).selectOptions("Plutchik's wheel");
+    const wheel = screen.getByRole('img', { name: 'Feelings by basic family' });
+    await expect.element(wheel).toBeVisible();
+    await expect.element(wheel).toHaveAccessibleDescription('Most often: Joy (4) and Trust (1).');
+    // Joy's petal has all three rings, Trust's only the basic one (love is a medium-level word).
+    expect(wheel.element().querySelectorAll('[data-family="joy"] path')).toHaveLength(4);
+    expect(wheel.element().querySelectorAll('[data-family="trust"] path')).toHaveLength(2);
+
+    await screen.getByRole('switch', { name: 'Show as table' }).click();
+    const table = screen.getByRole('table', { name: 'Feelings by basic family' });
+    await expect.element(table).toBeVisible();
+    expect(table.getByRole('rowheader').elements()).toHaveLength(8);
+    const cells = (family: string) =>
+      [...(table.getByRole('rowheader', { name: family }).element().parentElement?.children ?? [])]
+        .slice(1)
+        .map((cell) => cell.textContent);
+    expect(cells('Joy')).toEqual(['1', '2', '1', '4']);
+    expect(cells('Trust')).toEqual(['0', '1', '0', '1']);
+    expect(cells('Fear')).toEqual(['0', '0', '0', '0']);
   });
 });

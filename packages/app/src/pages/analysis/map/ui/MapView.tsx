@@ -2,20 +2,24 @@ import { Button, EmptyState, Skeleton } from '@emotion-guru/ui';
 import { Link } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
+import { wheelOf } from '@/entities/emotion';
 import { $language, localizePath } from '@/shared/i18n';
-import { $mapBusy, $mapState, $points, $tableShown, $timing, retryRequested } from '../model/map.ts';
+import { $mapBusy, $mapState, $points, $tableShown, $timing, $view, retryRequested } from '../model/map.ts';
 import { EmotionMapChart } from './EmotionMapChart.tsx';
+import { EmotionWheel } from './EmotionWheel.tsx';
 import * as styles from './MapPage.css.ts';
 import { MapTable } from './MapTable.tsx';
+import { WheelTable } from './WheelTable.tsx';
 
-/** The map (or its table) in every state: loading, failed with a retry, empty, or the points. */
+/** The map or the wheel (or either as a table) in every state: loading, failed with a retry, empty, or the points. */
 export function MapView() {
   const { t } = useTranslation('insights');
-  const [state, points, busy, tableShown, timing, language, retry] = useUnit([
+  const [state, points, busy, tableShown, view, timing, language, retry] = useUnit([
     $mapState,
     $points,
     $mapBusy,
     $tableShown,
+    $view,
     $timing,
     $language,
     retryRequested,
@@ -39,6 +43,7 @@ export function MapView() {
       </div>
     );
   const shown = points ?? [];
+  const wheel = view === 'wheel' ? wheelOf(shown) : null;
   return (
     <div className={busy ? styles.busy : undefined} aria-busy={busy}>
       <p className={styles.muted} role="status">
@@ -57,6 +62,12 @@ export function MapView() {
             ) : undefined
           }
         />
+      ) : wheel ? (
+        tableShown ? (
+          <WheelTable {...wheel} />
+        ) : (
+          <EmotionWheel {...wheel} />
+        )
       ) : tableShown ? (
         <MapTable points={shown} />
       ) : (
