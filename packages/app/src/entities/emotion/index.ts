@@ -7,7 +7,7 @@ export { CheckInItem } from './ui/CheckInItem.tsx';
 export { EmotionPicker } from './ui/EmotionPicker.tsx';
 export { useEmotionNames } from './ui/use-emotion-names.ts';
 export { queryEmotionRecordsBetween } from './api/record-api.ts';
-export { MAP_PERIODS, countByQuadrant, periodRange, toMapPoints } from './lib/map.ts';
+export { MAP_PERIODS, countByQuadrant, customRange, isoDay, periodRange, toMapPoints } from './lib/map.ts';
 export type { DateRange, MapPeriod, MapPoint } from './lib/map.ts';
 export { QUADRANTS } from './lib/quadrant.ts';
 export { WHEEL_RINGS, wheelOf } from './lib/wheel.ts';

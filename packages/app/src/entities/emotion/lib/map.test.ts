@@ -1,7 +1,15 @@
 import type { VegEmotionRecord, VegReflection } from '@emotion-guru/platform-sdk';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Emotion, Quadrant } from '../model/types.ts';
-import { countByQuadrant, MAP_PERIODS, periodRange, toMapPoints, type DateRange } from './map.ts';
+import {
+  countByQuadrant,
+  customRange,
+  isoDay,
+  MAP_PERIODS,
+  periodRange,
+  toMapPoints,
+  type DateRange,
+} from './map.ts';
 
 const PLACES: Record<Quadrant, { pleasantness: number; energy: number }> = {
   yellow: { pleasantness: 0.6, energy: 0.6 },
@@ -179,5 +187,32 @@ describe('toMapPoints', () => {
     expect(byMonth.map((point) => point.key).sort()).toEqual(whole.map((point) => point.key).sort());
     const quadrantTotal = Object.values(countByQuadrant(whole)).reduce((sum, n) => sum + n, 0);
     expect(quadrantTotal).toBe(whole.length);
+  });
+});
+
+describe('customRange', () => {
+  it('runs from the first day’s midnight to the midnight after the last, in local time', () => {
+    const range = customRange('2026-03-28', '2026-03-30');
+    expect(range?.from).toEqual(new Date(2026, 2, 28));
+    expect(range?.to).toEqual(new Date(2026, 2, 31));
+  });
+
+  it('is one whole day when the first and the last are the same', () => {
+    expect(customRange('2026-11-23', '2026-11-23')).toEqual({
+      from: new Date(2026, 10, 23),
+      to: new Date(2026, 10, 24),
+    });
+  });
+
+  it('is null while a day is missing or not a day, or the first comes after the last', () => {
+    expect(customRange('', '2026-11-23')).toBeNull();
+    expect(customRange('2026-11-23', '23.11.2026')).toBeNull();
+    expect(customRange('2026-11-24', '2026-11-23')).toBeNull();
+  });
+
+  it('reads back what isoDay writes', () => {
+    const day = new Date(2026, 0, 5, 23, 30);
+    expect(isoDay(day)).toBe('2026-01-05');
+    expect(customRange(isoDay(day), isoDay(day))?.from).toEqual(new Date(2026, 0, 5));
   });
 });

@@ -24,6 +24,28 @@ export function periodRange(period: MapPeriod, now: Date): DateRange {
   return { from: new Date(year, month, day + 1 - PERIOD_DAYS[period]), to: new Date(year, month, day + 1) };
 }
 
+/** A calendar day as `yyyy-mm-dd` (the date fields' form) in the device's time zone. */
+export function isoDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/**
+ * A custom period from its first to its last day (both `yyyy-mm-dd`, both included), in the device's
+ * time zone; null while a day is missing or the first comes after the last.
+ */
+export function customRange(first: string, last: string): DateRange | null {
+  const day = (text: string) => {
+    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+    return match ? ([Number(match[1]), Number(match[2]) - 1, Number(match[3])] as const) : null;
+  };
+  const from = day(first);
+  const to = day(last);
+  if (!from || !to) return null;
+  const range = { from: new Date(from[0], from[1], from[2]), to: new Date(to[0], to[1], to[2] + 1) };
+  return range.from < range.to ? range : null;
+}
+
 /** One felt emotion on the map: a check-in, or one of the emotions a reflection names. */
 export interface MapPoint {
   /** Unique on the map: the check-in's id, or the reflection's id and the emotion's place in it. */

@@ -4,7 +4,9 @@ import { combine, createEffect, createEvent, createStore, sample } from 'effecto
 import { $activeClientId } from '@/entities/client';
 import {
   $emotionCatalogue,
+  customRange,
   emotionCatalogueRequested,
+  isoDay,
   periodRange,
   queryEmotionRecordsBetween,
   toMapPoints,
@@ -43,7 +45,15 @@ retryTransientFailures(mapQuery);
 /** The page mounted (per active client: the main area is re-created on a switch). */
 export const mapOpened = createEvent();
 export const mapClosed = createEvent();
-export const periodChanged = createEvent<MapPeriod>();
+/** A preset period, or 'custom': the dates below. */
+export type MapPeriodChoice = MapPeriod | 'custom';
+export interface CustomDays {
+  /** `yyyy-mm-dd`, or '' while not given. */
+  from: string;
+  to: string;
+}
+export const periodChanged = createEvent<MapPeriodChoice>();
+export const customChanged = createEvent<Partial<CustomDays>>();
 /** Only the feelings recorded at this timing (null: all). */
 export const timingChanged = createEvent<JournalTiming | null>();
 export const retryRequested = createEvent();
@@ -55,7 +65,25 @@ export const viewChanged = createEvent<MapViewKind>();
 const $open = createStore(false, { serialize: 'ignore' })
   .on(mapOpened, () => true)
   .on(mapClosed, () => false);
-export const $period = createStore<MapPeriod>('30d', { serialize: 'ignore' }).on(periodChanged, (_, p) => p);
+export const $period = createStore<MapPeriodChoice>('30d', { serialize: 'ignore' }).on(
+  periodChanged,
+  (_, period) => period,
+);
+/** The last preset chosen: a switch to custom dates starts from its days. */
+const $lastPreset = createStore<MapPeriod>('30d', { serialize: 'ignore' }).on(
+  periodChanged,
+  (last, period) => (period === 'custom' ? last : period),
+);
+export const $custom = createStore<CustomDays>({ from: '', to: '' }, { serialize: 'ignore' }).on(
+  customChanged,
+  (days, change) => ({ ...days, ...change }),
+);
+/** The custom dates are both given but the first comes after the last. */
+export const $customBackwards = combine(
+  $period,
+  $custom,
+  (period, { from, to }) => period === 'custom' && from !== '' && to !== '' && from > to,
+);
 export const $timing = createStore<JournalTiming | null>(null, { serialize: 'ignore' }).on(
   timingChanged,
   (_, timing) => timing,
@@ -71,31 +99,52 @@ export const $view = createStore<MapViewKind>('map', { serialize: 'ignore' }).on
   (_, view) => view,
 );
 
-/** The period's range, its start moved up to the tier's history window (the free plan sees 7 days). */
-export function visibleRange(period: MapPeriod, unlimitedHistory: boolean, now: Date): DateRange {
-  const range = periodRange(period, now);
-  const cutoff = historyCutoff(unlimitedHistory, now.getTime());
-  return cutoff && cutoff > range.from ? { from: cutoff, to: range.to } : range;
+/** The chosen period's days: a preset's, or the custom dates' (null while they are incomplete or backwards). */
+function chosenRange(period: MapPeriodChoice, custom: CustomDays, now: Date): DateRange | null {
+  return period === 'custom' ? customRange(custom.from, custom.to) : periodRange(period, now);
 }
 
+/** The period's range, its start moved up to the tier's history window (the free plan sees 7 days). */
+export function visibleRange(range: DateRange, unlimitedHistory: boolean, now: Date): DateRange {
+  const cutoff = historyCutoff(unlimitedHistory, now.getTime());
+  if (!cutoff || cutoff <= range.from) return range;
+  // A custom period wholly before the window asks for nothing (an empty range at the cutoff).
+  return { from: cutoff, to: cutoff > range.to ? cutoff : range.to };
+}
+
+// Custom dates start as the last preset's days, so the fields are never blank when they appear.
 sample({
-  clock: [mapOpened, periodChanged, retryRequested],
-  source: { clientId: $activeClientId, period: $period, access: $access, open: $open },
-  filter: ({ clientId, open }) => open && clientId !== null,
-  fn: ({ clientId, period, access }): MapRequest => ({
-    clientId: clientId ?? '',
-    range: visibleRange(period, access.unlimitedHistory, new Date()),
-  }),
+  clock: periodChanged,
+  source: { custom: $custom, last: $lastPreset },
+  filter: ({ custom }, period) => period === 'custom' && custom.from === '' && custom.to === '',
+  fn: ({ last }): CustomDays => {
+    const now = new Date();
+    return { from: isoDay(periodRange(last, now).from), to: isoDay(now) };
+  },
+  target: customChanged,
+});
+
+sample({
+  clock: [mapOpened, periodChanged, customChanged, retryRequested],
+  source: { clientId: $activeClientId, period: $period, custom: $custom, access: $access, open: $open },
+  filter: ({ clientId, open, period, custom }) =>
+    open && clientId !== null && chosenRange(period, custom, new Date()) !== null,
+  fn: ({ clientId, period, custom, access }): MapRequest => {
+    const now = new Date();
+    const range = chosenRange(period, custom, now) ?? periodRange('30d', now);
+    return { clientId: clientId ?? '', range: visibleRange(range, access.unlimitedHistory, now) };
+  },
   target: mapQuery.start,
 });
 sample({ clock: mapOpened, target: emotionCatalogueRequested });
 sample({ clock: logoutFx.finally, target: mapQuery.reset });
 
 /** Whether the period is cut short by the plan's history window. */
-export const $periodLimited = combine($period, $access, (period, access) => {
+export const $periodLimited = combine($period, $custom, $access, (period, custom, access) => {
   if (access.unlimitedHistory) return false;
   const now = new Date();
-  return visibleRange(period, false, now).from > periodRange(period, now).from;
+  const range = chosenRange(period, custom, now);
+  return range !== null && visibleRange(range, false, now).from > range.from;
 });
 
 /** The points under the timing filter, oldest first; null until the first answer. */

@@ -3,7 +3,7 @@ import type { VegEmotionRecord } from '@emotion-guru/platform-sdk';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { renderInApp } from '@/shared/testing';
-import { loadMapRecordsFx, type MapRequest } from '../model/map.ts';
+import { $custom, loadMapRecordsFx, type MapRequest } from '../model/map.ts';
 import { MapPage } from './MapPage.tsx';
 
 const chart = (screen: Awaited<ReturnType<typeof renderInApp>>['screen']) =>
@@ -156,5 +156,49 @@ describe('MapPage', () => {
     expect(cells('Joy')).toEqual(['1', '2', '1', '4']);
     expect(cells('Trust')).toEqual(['0', '1', '0', '1']);
     expect(cells('Fear')).toEqual(['0', '0', '0', '0']);
+  });
+
+  it('asks for custom dates once both are real and in order, and says when the end comes first', async () => {
+    const requests: MapRequest[] = [];
+    const { screen, scope } = await renderInApp(<MapPage />, {
+      url: '/tr/app/map',
+      user: 'premium',
+      handlers: [
+        [
+          loadMapRecordsFx,
+          (request: MapRequest) => {
+            requests.push(request);
+            return { checkIns: [], reflections: [], range: request.range };
+          },
+        ],
+      ],
+    });
+    await expect.poll(() => requests.length).toBe(1);
+    await screen.getByRole('combobox', { name: 'Dönem' }).selectOptions('Özel tarihler');
+    // The fields start as the last preset's days (30 days up to today), in the Turkish order.
+    const from = screen.getByRole('textbox', { name: 'Başlangıç' });
+    const to = screen.getByRole('textbox', { name: 'Bitiş' });
+    const today = new Date();
+    const pad = (n: number) => String(n).padStart(2, '0');
+    await expect
+      .element(to)
+      .toHaveValue(`${pad(today.getDate())}.${pad(today.getMonth() + 1)}.${today.getFullYear()}`);
+    await expect.element(from).not.toHaveValue('');
+    const asked = requests.length;
+
+    await from.fill('10.03.2025');
+    await to.fill('01.03.2025');
+    await expect.poll(() => scope.getState($custom)).toEqual({ from: '2025-03-10', to: '2025-03-01' });
+    await expect.element(to).toHaveAccessibleDescription(/Bitiş, başlangıçtan önce/);
+    // Backwards dates ask for nothing: no request ends on 2 March.
+    expect(requests.length).toBeGreaterThan(asked);
+    expect(requests.some((request) => request.range.to.getTime() === new Date(2025, 2, 2).getTime())).toBe(
+      false,
+    );
+
+    await to.fill('20.03.2025');
+    await expect.poll(() => requests.at(-1)?.range.to.getTime()).toBe(new Date(2025, 2, 21).getTime());
+    expect(requests.at(-1)?.range.from.getTime()).toBe(new Date(2025, 2, 10).getTime());
+    await expect.element(to).not.toHaveAccessibleDescription(/Bitiş, başlangıçtan önce/);
   });
 });
