@@ -57,7 +57,7 @@ test.describe('emotional map', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('in Turkish at 360 px: a longer period shows more, a shorter one fewer, nothing scrolls sideways', async ({
+  test('in Turkish at 360 px: a longer period shows more, a shorter one fewer, custom dates are checked, nothing scrolls sideways', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 360, height: 740 });
@@ -73,6 +73,16 @@ test.describe('emotional map', () => {
     await expect.poll(() => map.getByRole('option').count()).toBeGreaterThanOrEqual(monthCount);
     await page.getByRole('combobox', { name: 'Dönem' }).selectOption({ label: 'Son 7 gün' });
     await expect.poll(() => map.getByRole('option').count()).toBeLessThanOrEqual(monthCount);
+    expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)).toBeLessThanOrEqual(360);
+    await expectNoAxeViolations(page);
+
+    // Custom dates: both fields start filled; an end before the start is refused in words.
+    await page.getByRole('combobox', { name: 'Dönem' }).selectOption({ label: 'Özel tarihler' });
+    const to = page.getByRole('textbox', { name: 'Bitiş' });
+    await expect(page.getByRole('textbox', { name: 'Başlangıç' })).not.toHaveValue('');
+    await to.fill('01.01.2020');
+    await to.blur();
+    await expect(page.getByText(/^Bitiş, başlangıçtan önce/)).toBeVisible();
     expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)).toBeLessThanOrEqual(360);
     await expectNoAxeViolations(page);
   });
