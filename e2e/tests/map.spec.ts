@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signUpNewPerson } from './support/chat.ts';
 import { expectNoAxeViolations, signIn } from './support/fixtures.ts';
+import { EMULATOR_URL } from './support/journal.ts';
 
 test.describe('emotional map', () => {
   test('a new person sees an empty map, checks in, and finds the feeling on the map, in the table and on the wheel', async ({
@@ -69,8 +70,25 @@ test.describe('emotional map', () => {
     await expect(map.getByRole('option').first()).toBeAttached();
     const monthCount = await map.getByRole('option').count();
 
+    // A year's check-ins and reflections come in one HTTP request (the SDK batches the two queries).
+    const bodies: string[] = [];
+    page.on('request', (request) => {
+      const body = request.postData() ?? '';
+      if (request.url().startsWith(EMULATOR_URL) && /VegEmotionRecord|VegReflection/.test(body))
+        bodies.push(body);
+    });
+    const answered = page.waitForResponse(
+      (response) =>
+        response.url().startsWith(EMULATOR_URL) &&
+        (response.request().postData() ?? '').includes('VegEmotionRecord'),
+    );
     await page.getByRole('combobox', { name: 'Dönem' }).selectOption({ label: 'Son bir yıl' });
+    await answered;
+    await expect(page.locator('[aria-busy="false"]')).toBeAttached();
     await expect.poll(() => map.getByRole('option').count()).toBeGreaterThanOrEqual(monthCount);
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toContain('VegEmotionRecord');
+    expect(bodies[0]).toContain('VegReflection');
     await page.getByRole('combobox', { name: 'Dönem' }).selectOption({ label: 'Son 7 gün' });
     await expect.poll(() => map.getByRole('option').count()).toBeLessThanOrEqual(monthCount);
     expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)).toBeLessThanOrEqual(360);
