@@ -267,6 +267,13 @@ const mapRoute = createRoute({
   component: lazyPage(() => import('@/pages/analysis/map'), 'MapPage'),
 });
 
+/** `/app/report`: the emotion report of the active client's check-ins and reflections. */
+const reportRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'report',
+  component: lazyPage(() => import('@/pages/analysis/report'), 'ReportPage'),
+});
+
 /** `/app/reflection`: the active client's reflections; `?loop=<id>` shows one loop's. */
 const reflectionListRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -380,6 +387,7 @@ export const routeTree = rootRoute.addChildren([
       settingsRoute,
       journalRoute,
       mapRoute,
+      reportRoute,
       reflectionNewRoute,
       reflectionListRoute,
       reflectionDetailRoute,

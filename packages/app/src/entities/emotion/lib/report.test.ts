@@ -1,0 +1,107 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Emotion, Quadrant } from '../model/types.ts';
+import { daysOf, granularity, mainQuadrant, topWords, type Felt } from './report.ts';
+
+function word(id: string, quadrant: Quadrant, pleasantness: number): Emotion {
+  return {
+    id,
+    name: id,
+    definition: '',
+    kind: 1,
+    level: 2,
+    origin: 'everyday',
+    pleasantness,
+    energy: 0.5,
+    quadrant,
+    isCustom: false,
+  };
+}
+
+const calm = word('calm', 'green', 0.6);
+const anxious = word('anxious', 'red', -0.6);
+const glad = word('glad', 'yellow', 0.8);
+const felt = (emotion: Emotion, date: Date): Felt => ({ emotion, date: date.toISOString() });
+
+const originalTz = process.env['TZ'];
+afterEach(() => {
+  process.env['TZ'] = originalTz;
+});
+
+describe('daysOf', () => {
+  it('gives every day of the range its mean pleasantness, and null to a day with nothing', () => {
+    process.env['TZ'] = 'Europe/Istanbul';
+    const days = daysOf(
+      [
+        felt(calm, new Date(2026, 10, 2, 9)),
+        felt(anxious, new Date(2026, 10, 2, 23, 30)),
+        felt(glad, new Date(2026, 10, 4, 0, 10)),
+      ],
+      new Date(2026, 10, 1),
+      new Date(2026, 10, 5),
+    );
+    expect(days.map((d) => d.day)).toEqual(['2026-11-01', '2026-11-02', '2026-11-03', '2026-11-04']);
+    expect(days.map((d) => d.count)).toEqual([0, 2, 0, 1]);
+    expect(days[0]?.average).toBeNull();
+    expect(days[1]?.average).toBeCloseTo(0);
+    expect(days[3]?.average).toBeCloseTo(0.8);
+  });
+
+  it('counts calendar days across daylight-saving changes: a year is 365 days, none twice', () => {
+    process.env['TZ'] = 'America/New_York';
+    const days = daysOf([], new Date(2025, 10, 23), new Date(2026, 10, 23));
+    expect(days).toHaveLength(365);
+    expect(new Set(days.map((d) => d.day)).size).toBe(365);
+    expect(days.at(0)?.day).toBe('2025-11-23');
+    expect(days.at(-1)?.day).toBe('2026-11-22');
+  });
+
+  it('loses nothing over a thousand generated feelings: the day counts add up', () => {
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const from = new Date(2026, 0, 1);
+    const to = new Date(2027, 0, 1);
+    const all = Array.from({ length: 1000 }, () =>
+      felt(
+        random() < 0.5 ? calm : anxious,
+        new Date(from.getTime() + random() * (to.getTime() - from.getTime())),
+      ),
+    );
+    const days = daysOf(all, from, to);
+    expect(days.reduce((sum, d) => sum + d.count, 0)).toBe(1000);
+    for (const d of days) if (d.average !== null) expect(Math.abs(d.average)).toBeLessThanOrEqual(0.6 + 1e-9);
+  });
+});
+
+describe('topWords, granularity and mainQuadrant', () => {
+  const all = [
+    felt(anxious, new Date(2026, 10, 1)),
+    felt(calm, new Date(2026, 10, 2)),
+    felt(anxious, new Date(2026, 10, 3)),
+    felt(glad, new Date(2026, 10, 4)),
+    felt(calm, new Date(2026, 10, 5)),
+    felt(anxious, new Date(2026, 10, 6)),
+  ];
+
+  it('ranks words by how often, the later one first on a tie, up to the limit', () => {
+    expect(topWords(all, 2).map(({ emotion, count }) => [emotion.id, count])).toEqual([
+      ['anxious', 3],
+      ['calm', 2],
+    ]);
+    expect(
+      topWords([felt(calm, new Date(2026, 0, 1)), felt(glad, new Date(2026, 0, 2))], 5)[0]?.emotion.id,
+    ).toBe('glad');
+  });
+
+  it('counts the different words used', () => {
+    expect(granularity(all)).toBe(3);
+    expect(granularity([])).toBe(0);
+  });
+
+  it('finds the quadrant most feelings fell in, with its share', () => {
+    expect(mainQuadrant(all)).toEqual({ quadrant: 'red', share: 0.5 });
+    expect(mainQuadrant([])).toBeNull();
+  });
+});

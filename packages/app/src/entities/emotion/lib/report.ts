@@ -1,0 +1,75 @@
+import type { Emotion, Quadrant } from '../model/types.ts';
+import { isoDay } from './map.ts';
+import { QUADRANTS } from './quadrant.ts';
+
+/** What the report's aggregations need of a felt emotion: the word and when (ISO date and time). */
+export interface Felt {
+  emotion: Emotion;
+  date: string;
+}
+
+export interface DayMood {
+  /** `yyyy-mm-dd` in the device's time zone. */
+  day: string;
+  /** The day's feelings' mean pleasantness (-1..+1), or null on a day with none. */
+  average: number | null;
+  count: number;
+}
+
+/**
+ * A year in pixels: every calendar day from `from` up to (not including) `to`, in the device's time zone,
+ * with its feelings' mean pleasantness. Days are counted by the calendar, so a daylight-saving change
+ * neither skips nor repeats one; a feeling outside the days is left out.
+ */
+export function daysOf(felt: readonly Felt[], from: Date, to: Date): DayMood[] {
+  const sums = new Map<string, { total: number; count: number }>();
+  for (const { emotion, date } of felt) {
+    const day = isoDay(new Date(date));
+    const sum = sums.get(day) ?? { total: 0, count: 0 };
+    sum.total += emotion.pleasantness;
+    sum.count += 1;
+    sums.set(day, sum);
+  }
+  const days: DayMood[] = [];
+  for (let d = new Date(from.getFullYear(), from.getMonth(), from.getDate()); d < to;) {
+    const day = isoDay(d);
+    const sum = sums.get(day);
+    days.push({ day, average: sum ? sum.total / sum.count : null, count: sum?.count ?? 0 });
+    d = new Date(d.getFullYear(), d.getMonth(), d.getDate() + 1);
+  }
+  return days;
+}
+
+export interface WordCount {
+  emotion: Emotion;
+  count: number;
+}
+
+/** The words felt most often, most first (ties: the word felt last first), at most `limit`. */
+export function topWords(felt: readonly Felt[], limit: number): WordCount[] {
+  const counts = new Map<string, WordCount & { last: string }>();
+  for (const { emotion, date } of felt) {
+    const entry = counts.get(emotion.id) ?? { emotion, count: 0, last: date };
+    entry.count += 1;
+    if (date > entry.last) entry.last = date;
+    counts.set(emotion.id, entry);
+  }
+  return [...counts.values()]
+    .sort((a, b) => b.count - a.count || b.last.localeCompare(a.last))
+    .slice(0, limit)
+    .map(({ emotion, count }) => ({ emotion, count }));
+}
+
+/** Emotional granularity: how many different words were used. */
+export function granularity(felt: readonly Felt[]): number {
+  return new Set(felt.map(({ emotion }) => emotion.id)).size;
+}
+
+/** The quadrant most feelings fell in and its share (0..1); null when nothing was felt. */
+export function mainQuadrant(felt: readonly Felt[]): { quadrant: Quadrant; share: number } | null {
+  if (felt.length === 0) return null;
+  const counts = new Map<Quadrant, number>(QUADRANTS.map((quadrant) => [quadrant, 0]));
+  for (const { emotion } of felt) counts.set(emotion.quadrant, (counts.get(emotion.quadrant) ?? 0) + 1);
+  const [quadrant, count] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? ['yellow', 0];
+  return { quadrant, share: count / felt.length };
+}

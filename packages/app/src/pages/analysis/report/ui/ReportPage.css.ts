@@ -1,0 +1,87 @@
+import { fontSizes, fontWeights, radii, space, vars } from '@emotion-guru/ui/tokens';
+import { style, styleVariants } from '@vanilla-extract/css';
+
+export const sections = style({ display: 'grid', gap: space.lg });
+export const section = style({
+  display: 'grid',
+  gap: space.sm,
+  padding: space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: radii.md,
+  background: vars.color.surface,
+});
+export const sectionTitle = style({ margin: 0, fontSize: fontSizes.lg });
+export const muted = style({ margin: 0, color: vars.color.textMuted });
+export const text = style({ margin: 0 });
+export const state = style({ display: 'grid', gap: space.sm, justifyItems: 'start' });
+export const busy = style({ opacity: 0.7 });
+export const link = style({ color: vars.color.primary, fontWeight: fontWeights.semibold });
+
+export const words = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.xs });
+export const wordRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(6rem, 10rem) 1fr auto',
+  alignItems: 'center',
+  gap: space.sm,
+});
+export const bar = style({ height: '0.6rem', borderRadius: radii.full, background: vars.color.primary });
+
+/** Five steps of mean pleasantness, from very unpleasant to very pleasant, and a day with nothing. */
+const MOOD_COLOURS = {
+  veryUnpleasant: '#b91c1c',
+  unpleasant: '#f87171',
+  mixed: '#a8a29e',
+  pleasant: '#4ade80',
+  veryPleasant: '#15803d',
+} as const;
+export type MoodStep = keyof typeof MOOD_COLOURS;
+export const mood = styleVariants(MOOD_COLOURS, (colour) => ({ background: colour }));
+export const noMood = style({ background: 'transparent', border: `1px dashed ${vars.color.border}` });
+
+export const pixelsWrap = style({ overflowX: 'auto', maxWidth: '100%' });
+export const pixels = style({ borderCollapse: 'separate', borderSpacing: '2px', fontSize: fontSizes.xs });
+export const monthLabel = style({
+  textAlign: 'start',
+  paddingInlineEnd: space.xs,
+  fontWeight: fontWeights.semibold,
+  whiteSpace: 'nowrap',
+});
+export const pixel = style({
+  all: 'unset',
+  display: 'block',
+  boxSizing: 'border-box',
+  width: '0.75rem',
+  height: '0.75rem',
+  borderRadius: '2px',
+  cursor: 'pointer',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+    '&[aria-pressed="true"]': { outline: `2px solid ${vars.color.text}`, outlineOffset: '1px' },
+  },
+});
+export const legend = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space.sm,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  fontSize: fontSizes.sm,
+});
+export const legendItem = style({ display: 'inline-flex', alignItems: 'center', gap: space.xs });
+export const swatch = style({
+  display: 'inline-block',
+  width: '0.75rem',
+  height: '0.75rem',
+  borderRadius: '2px',
+});
+export const dayList = style({ margin: 0, paddingInlineStart: space.lg });
+export const dayNumber = style({ fontWeight: 'normal', color: vars.color.textMuted, fontSize: '0.6rem' });
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});

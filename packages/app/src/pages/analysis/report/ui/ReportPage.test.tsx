@@ -1,0 +1,129 @@
+import { emotionIdFor } from '@emotion-guru/mocks';
+import type { VegEmotionRecord } from '@emotion-guru/platform-sdk';
+import { describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { isoDay } from '@/entities/emotion';
+import { renderInApp } from '@/shared/testing';
+import { loadReportFx, type ReportRequest } from '../model/report.ts';
+import { ReportPage } from './ReportPage.tsx';
+
+const DAY_MS = 86_400_000;
+
+/** Check-ins `days` days ago at noon, of the given catalogue words. */
+function checkIns(...entries: [slug: string, daysAgo: number][]): VegEmotionRecord[] {
+  const now = new Date();
+  return entries.map(([slug, daysAgo], index) => ({
+    id: `check-in-${String(index)}`,
+    emotion_id: emotionIdFor(slug),
+    date: new Date(now.getFullYear(), now.getMonth(), now.getDate() - daysAgo, 12).toISOString(),
+  }));
+}
+
+describe('ReportPage', () => {
+  it('tells the month in words, ranks its words, compares granularity and shows the year in pixels', async () => {
+    const requests: ReportRequest[] = [];
+    const records = checkIns(
+      ['nervous', 0],
+      ['nervous', 1],
+      ['anger', 2],
+      ['calm', 3],
+      // The month before: one word only.
+      ['calm', 40],
+      ['calm', 41],
+    );
+    const { screen } = await renderInApp(<ReportPage />, {
+      url: '/app/report',
+      user: 'premium',
+      handlers: [
+        [
+          loadReportFx,
+          (request: ReportRequest) => {
+            requests.push(request);
+            return { checkIns: records, reflections: [], range: request.range };
+          },
+        ],
+      ],
+    });
+    await expect.element(screen.getByRole('heading', { level: 1, name: 'Emotion report' })).toBeVisible();
+    const summary = screen.getByRole('region', { name: 'In short' });
+    await expect
+      .element(
+        summary.getByText(
+          /^Mostly unpleasant with high energy: 75% of your 4 feelings\. The word you used most was “Nervous” \(2 times\)\.$/,
+        ),
+      )
+      .toBeVisible();
+    const words = screen.getByRole('region', { name: 'Words you used most' }).getByRole('listitem');
+    // Ties: the word felt last comes first.
+    expect(words.elements().map((item) => item.textContent)).toEqual([
+      'Nervous2 times',
+      'Anger1 time',
+      'Calm1 time',
+    ]);
+    const granularity = screen.getByRole('region', { name: 'Emotional granularity' });
+    await expect
+      .element(granularity.getByText('You used 3 different words in this period. In the period before: 1.'))
+      .toBeVisible();
+    await expect.element(granularity.getByText(/^More words than before/)).toBeVisible();
+    // One request: the year and the month before it together.
+    expect(requests).toHaveLength(1);
+    expect(
+      (requests[0]?.range.to.getTime() ?? 0) - (requests[0]?.range.from.getTime() ?? 0),
+    ).toBeGreaterThanOrEqual(364 * DAY_MS);
+
+    // The year in pixels: 365 days; today's square is the one tab stop; arrows move, and show the day.
+    // (The squares are read from the DOM: a role query by name over 365 buttons stalls the browser.)
+    const pixels = screen.getByRole('region', { name: 'A year in pixels' });
+    await expect.element(pixels).toBeVisible();
+    const squares = document.querySelectorAll<HTMLButtonElement>('[data-day]');
+    expect(squares.length).toBe(365);
+    const square = (day: string) => document.querySelector<HTMLButtonElement>(`[data-day="${day}"]`);
+    const today = square(isoDay(new Date()));
+    expect(today?.tabIndex).toBe(0);
+    expect(today?.getAttribute('aria-label')).toMatch(/: unpleasant, 1 feeling$/);
+    expect([...squares].filter((button) => button.tabIndex === 0)).toHaveLength(1);
+    today?.focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    const yesterday = isoDay(new Date(Date.now() - DAY_MS));
+    await expect.poll(() => document.activeElement?.getAttribute('data-day')).toBe(yesterday);
+    expect(square(yesterday)?.getAttribute('aria-pressed')).toBe('true');
+    await expect.element(pixels.getByRole('heading', { level: 3, name: /^Feelings on / })).toBeVisible();
+    await expect.element(pixels.getByRole('listitem').filter({ hasText: 'Nervous' })).toBeVisible();
+    await userEvent.keyboard('{ArrowUp}');
+    const monthBefore = new Date();
+    monthBefore.setDate(monthBefore.getDate() - 1);
+    monthBefore.setMonth(monthBefore.getMonth() - 1);
+    await expect.poll(() => document.activeElement?.getAttribute('data-day')).toBe(isoDay(monthBefore));
+    await screen.getByText('Close the day').click();
+    await expect.element(pixels.getByRole('heading', { level: 3 })).not.toBeInTheDocument();
+  });
+
+  it('under /tr: an empty period says so, the year is still drawn, and a failure offers "Tekrar deneyin"', async () => {
+    let calls = 0;
+    const { screen } = await renderInApp(<ReportPage />, {
+      url: '/tr/app/report',
+      user: 'premium',
+      handlers: [
+        [
+          loadReportFx,
+          (request: ReportRequest) => {
+            calls += 1;
+            if (calls === 1) throw new Error('offline');
+            return { checkIns: checkIns(['calm', 100]), reflections: [], range: request.range };
+          },
+        ],
+      ],
+    });
+    await expect.element(screen.getByRole('alert').getByText('Rapor yüklenemedi.')).toBeVisible();
+    await screen.getByRole('button', { name: 'Tekrar deneyin' }).click();
+    await expect
+      .element(screen.getByRole('heading', { name: 'Bu dönemde kaydedilmiş bir şey yok' }))
+      .toBeVisible();
+    await expect.element(screen.getByRole('region', { name: 'Piksellerle bir yıl' })).toBeVisible();
+    const day = new Date();
+    day.setDate(day.getDate() - 100);
+    await expect
+      .poll(() => document.querySelector(`[data-day="${isoDay(day)}"]`)?.getAttribute('aria-label'))
+      .toMatch(/: (çok )?hoş, 1 duygu$/);
+  });
+});

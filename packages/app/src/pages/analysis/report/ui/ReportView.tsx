@@ -1,0 +1,66 @@
+import { Button, EmptyState, Skeleton } from '@emotion-guru/ui';
+import { Link } from '@tanstack/react-router';
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { $language, localizePath } from '@/shared/i18n';
+import { $report, $reportBusy, $reportState, retryRequested } from '../model/report.ts';
+import { Granularity } from './Granularity.tsx';
+import * as styles from './ReportPage.css.ts';
+import { ReportSummary } from './ReportSummary.tsx';
+import { TopWords } from './TopWords.tsx';
+import { YearInPixels } from './YearInPixels.tsx';
+
+/** The report in every state: loading, failed with a retry, an empty period, or its sections. */
+export function ReportView() {
+  const { t } = useTranslation('insights');
+  const [state, report, busy, language, retry] = useUnit([
+    $reportState,
+    $report,
+    $reportBusy,
+    $language,
+    retryRequested,
+  ]);
+  if (state === 'loading')
+    return (
+      <div className={styles.state} role="status">
+        <span className={styles.muted}>{t('report.loading')}</span>
+        <Skeleton width="100%" height="16rem" />
+      </div>
+    );
+  if (state === 'error' || !report)
+    return (
+      <div className={styles.state} role="alert">
+        <strong>{t('report.failed')}</strong>
+        <p className={styles.muted}>{t('report.failedDescription')}</p>
+        <Button variant="secondary" onClick={() => retry()}>
+          {t('report.retry')}
+        </Button>
+      </div>
+    );
+  return (
+    <div className={busy ? `${styles.sections} ${styles.busy}` : styles.sections} aria-busy={busy}>
+      <p className={styles.muted} role="status">
+        {busy ? t('report.updating') : ''}
+      </p>
+      {report.count === 0 ? (
+        <EmptyState
+          headingLevel={2}
+          title={t('report.empty.title')}
+          description={t('report.empty.description')}
+          action={
+            <Link to={localizePath('/app/dashboard', language)} className={styles.link}>
+              {t('report.empty.action')}
+            </Link>
+          }
+        />
+      ) : (
+        <>
+          <ReportSummary report={report} />
+          <TopWords words={report.words} />
+          <Granularity count={report.granularity} previous={report.previousGranularity} />
+        </>
+      )}
+      <YearInPixels days={report.days} points={report.points} />
+    </div>
+  );
+}
