@@ -87,8 +87,15 @@ test.describe('reflections', () => {
       '/app/reflection/new',
     );
     const list = page.getByRole('list', { name: 'Reflections' });
-    // Newest first: the one just written leads.
-    await expect(list.getByRole('article').first()).toHaveAccessibleName(title);
+    // Newest first: the one just written is on the first page, and the list runs from the latest event
+    // down. (Other journeys may write a newer reflection for this account meanwhile, so "it leads" would
+    // race them.)
+    await expect(page.getByRole('article', { name: title })).toBeVisible();
+    const dates = await list
+      .locator('article time')
+      .evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
+    expect(dates.length).toBeGreaterThan(1);
+    expect(dates).toEqual([...dates].sort((a, b) => Date.parse(b) - Date.parse(a)));
     await expect(
       page.getByRole('article', { name: title }).getByRole('list', { name: 'Emotions' }),
     ).toContainText('Anxiety (High)');
