@@ -5,7 +5,7 @@ export {
   queryReflectionsBetween,
   restoreReflectionRecord,
 } from './api/reflection-api.ts';
-export { FREE_HISTORY_DAYS, historyCutoff } from './lib/history.ts';
+export { FREE_HISTORY_DAYS, clampToHistory, historyCutoff } from './lib/history.ts';
 export { REFLECTION_TIMING_KEYS, bodyAreaKey, levelKey, parseTiming, timingKey } from './lib/labels.ts';
 export { isReadable, namedEmotions, titleOf } from './lib/display.ts';
 export {

@@ -7,3 +7,12 @@ export const FREE_HISTORY_DAYS = 7;
 export function historyCutoff(unlimitedHistory: boolean, now: number): Date | null {
   return unlimitedHistory ? null : new Date(now - FREE_HISTORY_DAYS * DAY_MS);
 }
+
+/**
+ * A date range with its start moved up to the history window's cutoff (null: no window). A range wholly
+ * before the cutoff becomes empty at the cutoff, so nothing outside the window is asked for.
+ */
+export function clampToHistory<R extends { from: Date; to: Date }>(range: R, cutoff: Date | null): R {
+  if (!cutoff || cutoff <= range.from) return range;
+  return { ...range, from: cutoff, to: cutoff > range.to ? cutoff : range.to };
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { titleOf, namedEmotions, isReadable } from './display.ts';
-import { historyCutoff, FREE_HISTORY_DAYS } from './history.ts';
+import { clampToHistory, historyCutoff, FREE_HISTORY_DAYS } from './history.ts';
 import { bodyAreaKey, levelKey, parseTiming, REFLECTION_TIMING_KEYS, timingKey } from './labels.ts';
 
 describe('reflection labels', () => {
@@ -69,5 +69,19 @@ describe('history window', () => {
     const now = Date.UTC(2026, 10, 23);
     expect(historyCutoff(true, now)).toBeNull();
     expect(historyCutoff(false, now)?.getTime()).toBe(now - FREE_HISTORY_DAYS * 24 * 3600 * 1000);
+  });
+});
+
+describe('clampToHistory', () => {
+  const day = (d: number) => new Date(Date.UTC(2026, 10, d));
+  it('moves a start before the cutoff up to it, and leaves a range inside the window alone', () => {
+    expect(clampToHistory({ from: day(1), to: day(20) }, day(10))).toEqual({ from: day(10), to: day(20) });
+    const inside = { from: day(12), to: day(20) };
+    expect(clampToHistory(inside, day(10))).toBe(inside);
+    expect(clampToHistory(inside, null)).toBe(inside);
+  });
+
+  it('makes a range wholly before the cutoff empty at the cutoff', () => {
+    expect(clampToHistory({ from: day(1), to: day(5) }, day(10))).toEqual({ from: day(10), to: day(10) });
   });
 });

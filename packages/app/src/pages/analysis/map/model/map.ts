@@ -14,7 +14,7 @@ import {
   type MapPeriod,
   type MapPoint,
 } from '@/entities/emotion';
-import { historyCutoff, queryReflectionsBetween } from '@/entities/reflection';
+import { clampToHistory, historyCutoff, queryReflectionsBetween } from '@/entities/reflection';
 import { $access, logoutFx } from '@/entities/session';
 import { retryTransientFailures } from '@/shared/api';
 
@@ -106,10 +106,7 @@ function chosenRange(period: MapPeriodChoice, custom: CustomDays, now: Date): Da
 
 /** The period's range, its start moved up to the tier's history window (the free plan sees 7 days). */
 export function visibleRange(range: DateRange, unlimitedHistory: boolean, now: Date): DateRange {
-  const cutoff = historyCutoff(unlimitedHistory, now.getTime());
-  if (!cutoff || cutoff <= range.from) return range;
-  // A custom period wholly before the window asks for nothing (an empty range at the cutoff).
-  return { from: cutoff, to: cutoff > range.to ? cutoff : range.to };
+  return clampToHistory(range, historyCutoff(unlimitedHistory, now.getTime()));
 }
 
 // Custom dates start as the last preset's days, so the fields are never blank when they appear.

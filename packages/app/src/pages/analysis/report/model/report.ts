@@ -16,7 +16,7 @@ import {
   type MapPeriod,
   type MapPoint,
 } from '@/entities/emotion';
-import { historyCutoff, queryReflectionsBetween } from '@/entities/reflection';
+import { clampToHistory, historyCutoff, queryReflectionsBetween } from '@/entities/reflection';
 import { $access, logoutFx } from '@/entities/session';
 import { retryTransientFailures } from '@/shared/api';
 
@@ -81,8 +81,7 @@ export function reportRanges(period: ReportPeriod, unlimitedHistory: boolean, no
   };
   const year = periodRange('365d', now);
   const cutoff = historyCutoff(unlimitedHistory, now.getTime());
-  const cut = (range: DateRange): DateRange =>
-    cutoff && cutoff > range.from ? { from: cutoff, to: cutoff > range.to ? cutoff : range.to } : range;
+  const cut = (range: DateRange): DateRange => clampToHistory(range, cutoff);
   const all: DateRange = {
     from: previous.from < year.from ? previous.from : year.from,
     to: current.to,
