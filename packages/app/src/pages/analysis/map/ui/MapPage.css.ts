@@ -45,7 +45,8 @@ export const point = styleVariants(QUADRANT_COLOURS, (colour) => ({
   cursor: 'pointer',
 }));
 export const activePoint = style({ stroke: vars.color.focusRing, strokeWidth: 0.9 });
-export const swatch = styleVariants(QUADRANT_COLOURS, (colour) => ({
+/** A colour dot before a word (quadrant or family), outlined so it reads in both themes. */
+const dot = (colour: string) => ({
   display: 'inline-block',
   width: '0.75rem',
   height: '0.75rem',
@@ -54,7 +55,8 @@ export const swatch = styleVariants(QUADRANT_COLOURS, (colour) => ({
   background: colour,
   border: `1px solid ${vars.color.text}`,
   verticalAlign: 'middle',
-}));
+});
+export const swatch = styleVariants(QUADRANT_COLOURS, dot);
 
 export const details = style({ margin: 0, minHeight: '3em', display: 'grid', gap: space.xs });
 export const detailWord = style({ fontWeight: fontWeights.semibold });
@@ -100,15 +102,6 @@ export const ring = styleVariants({ intense: 1, medium: 0.72, mild: 0.42 }, (opa
 }));
 export const petalOutline = style({ fill: 'none', stroke: vars.color.border, strokeWidth: 0.3 });
 export const wheelLabel = style({ fill: vars.color.text, fontSize: '4px', fontWeight: fontWeights.semibold });
-export const familySwatch = styleVariants(FAMILY_COLOURS, (colour) => ({
-  display: 'inline-block',
-  width: '0.75rem',
-  height: '0.75rem',
-  marginInlineEnd: space.xs,
-  borderRadius: radii.full,
-  background: colour,
-  border: `1px solid ${vars.color.text}`,
-  verticalAlign: 'middle',
-}));
+export const familySwatch = styleVariants(FAMILY_COLOURS, dot);
 export const numberCell = style([cell, { textAlign: 'end', fontVariantNumeric: 'tabular-nums' }]);
 export const wheelSvg = style([svg, { aspectRatio: '144 / 112' }]);
