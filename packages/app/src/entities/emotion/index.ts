@@ -6,7 +6,7 @@ export { sealNote } from './lib/check-in.ts';
 export { CheckInItem } from './ui/CheckInItem.tsx';
 export { EmotionPicker } from './ui/EmotionPicker.tsx';
 export { useEmotionNames } from './ui/use-emotion-names.ts';
-export { queryEmotionRecordsBetween } from './api/record-api.ts';
+export { queryFeltBetween } from './api/felt-api.ts';
 export { MAP_PERIODS, countByQuadrant, customRange, isoDay, periodRange, toMapPoints } from './lib/map.ts';
 export type { DateRange, MapPeriod, MapPoint } from './lib/map.ts';
 export { QUADRANTS } from './lib/quadrant.ts';

@@ -8,13 +8,13 @@ import {
   emotionCatalogueRequested,
   isoDay,
   periodRange,
-  queryEmotionRecordsBetween,
+  queryFeltBetween,
   toMapPoints,
   type DateRange,
   type MapPeriod,
   type MapPoint,
 } from '@/entities/emotion';
-import { clampToHistory, historyCutoff, queryReflectionsBetween } from '@/entities/reflection';
+import { clampToHistory, historyCutoff } from '@/entities/reflection';
 import { $access, logoutFx } from '@/entities/session';
 import { retryTransientFailures } from '@/shared/api';
 
@@ -30,13 +30,12 @@ export interface MapRecords {
 }
 
 /** The period's check-ins and reflections: two queries made together, which the SDK sends as one request. */
-export const loadMapRecordsFx = createEffect(async ({ clientId, range }: MapRequest): Promise<MapRecords> => {
-  const [checkIns, reflections] = await Promise.all([
-    queryEmotionRecordsBetween(clientId, range.from, range.to),
-    queryReflectionsBetween(clientId, range.from, range.to),
-  ]);
-  return { checkIns, reflections, range };
-});
+export const loadMapRecordsFx = createEffect(
+  async ({ clientId, range }: MapRequest): Promise<MapRecords> => ({
+    ...(await queryFeltBetween(clientId, range.from, range.to)),
+    range,
+  }),
+);
 
 const mapQuery = createQuery({ name: 'map/records', effect: loadMapRecordsFx });
 concurrency(mapQuery, { strategy: 'TAKE_LATEST', abortAll: logoutFx.finally });

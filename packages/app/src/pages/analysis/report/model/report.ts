@@ -9,14 +9,14 @@ import {
   granularity,
   mainQuadrant,
   periodRange,
-  queryEmotionRecordsBetween,
+  queryFeltBetween,
   toMapPoints,
   topWords,
   type DateRange,
   type MapPeriod,
   type MapPoint,
 } from '@/entities/emotion';
-import { clampToHistory, historyCutoff, queryReflectionsBetween } from '@/entities/reflection';
+import { clampToHistory, historyCutoff } from '@/entities/reflection';
 import { $access, logoutFx } from '@/entities/session';
 import { retryTransientFailures } from '@/shared/api';
 
@@ -38,13 +38,10 @@ interface ReportRecords {
 
 /** Everything the report reads, in one go (the SDK sends the two queries as one request). */
 export const loadReportFx = createEffect(
-  async ({ clientId, range }: ReportRequest): Promise<ReportRecords> => {
-    const [checkIns, reflections] = await Promise.all([
-      queryEmotionRecordsBetween(clientId, range.from, range.to),
-      queryReflectionsBetween(clientId, range.from, range.to),
-    ]);
-    return { checkIns, reflections, range };
-  },
+  async ({ clientId, range }: ReportRequest): Promise<ReportRecords> => ({
+    ...(await queryFeltBetween(clientId, range.from, range.to)),
+    range,
+  }),
 );
 
 const reportQuery = createQuery({ name: 'report/records', effect: loadReportFx });

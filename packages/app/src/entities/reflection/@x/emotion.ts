@@ -1,0 +1,1 @@
+export { queryReflectionsBetween } from '../api/reflection-api.ts';
