@@ -51,7 +51,13 @@ export default defineProject({
       // No limit on the browser's start-up either (its default is 60 s; a loaded machine takes longer).
       connectTimeout: NO_TIME_LIMIT,
       headless: true,
-      provider: playwright({ launchOptions: playwrightLaunchOptions() }),
+      // Reduced motion: the layers' enter animations start at opacity 0, and on a loaded machine a
+      // play function's `toBeVisible` could read the first frame (CI failed so once, in the own-word
+      // dialog). Animations are a matter of the visual tests and the journeys, not of the play functions.
+      provider: playwright({
+        launchOptions: playwrightLaunchOptions(),
+        contextOptions: { reducedMotion: 'reduce' },
+      }),
       instances: [{ browser: 'chromium' }],
     },
   },

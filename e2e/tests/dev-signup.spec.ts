@@ -42,6 +42,15 @@ test.describe('sign-up and social sign-in in npm run dev', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Sign up with GitHub' }).click();
+    // A mistake first: the consent page answers its own form (the emulator runs in it, mocks/src/page.ts),
+    // shows it again with the problem, focused, and keeps what was typed.
+    await expect(page.locator('html')).toHaveAttribute('data-emulator', 'ready');
+    await page.getByLabel('A new person').check();
+    await page.getByLabel('Email').fill(person.email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Enter a name for the new person.');
+    await expect(page.getByRole('alert')).toBeFocused();
+    await expect(page.getByLabel('Email')).toHaveValue(person.email);
     await consent(page, person);
 
     await expect(page.getByRole('heading', { level: 1, name: 'Finish creating your account' })).toBeVisible();
