@@ -19,6 +19,17 @@ export const space = {
   xxxl: '48px',
 } as const;
 
+/**
+ * The Mood Meter's four quadrants (the emotion picker, the emotional map, the report's charts): the same
+ * in both themes, and always shown with a label or position too, never by colour alone.
+ */
+export const quadrantColours = {
+  yellow: '#eab308',
+  red: '#dc2626',
+  blue: '#2563eb',
+  green: '#16a34a',
+} as const;
+
 export const radii = { none: '0', sm: '4px', md: '8px', lg: '12px', xl: '16px', full: '9999px' } as const;
 
 export const fontSizes = {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Emotion, Quadrant } from '../model/types.ts';
-import { daysOf, granularity, mainQuadrant, topWords, type Felt } from './report.ts';
+import { daysOf, granularity, mainQuadrant, topWords, weeksOf, type Felt } from './report.ts';
 
 function word(id: string, quadrant: Quadrant, pleasantness: number): Emotion {
   return {
@@ -103,5 +103,83 @@ describe('topWords, granularity and mainQuadrant', () => {
   it('finds the quadrant most feelings fell in, with its share', () => {
     expect(mainQuadrant(all)).toEqual({ quadrant: 'red', share: 0.5 });
     expect(mainQuadrant([])).toBeNull();
+  });
+});
+
+describe('weeksOf', () => {
+  it('counts each week (Monday to Sunday) by quadrant, from the week holding the first day', () => {
+    process.env['TZ'] = 'Europe/Istanbul';
+    // Wednesday 4 November to Monday 16 November 2026 (exclusive): three weeks, starting on the 2nd.
+    const weeks = weeksOf(
+      [
+        felt(calm, new Date(2026, 10, 4, 8)),
+        felt(anxious, new Date(2026, 10, 8, 23, 59)), // Sunday: still the first week
+        felt(anxious, new Date(2026, 10, 9, 0, 1)), // Monday: the second
+        felt(glad, new Date(2026, 10, 15, 12)),
+        felt(glad, new Date(2026, 10, 3, 12)), // before the period: left out
+        felt(glad, new Date(2026, 10, 16, 0, 0)), // after it: left out
+      ],
+      new Date(2026, 10, 4),
+      new Date(2026, 10, 16),
+    );
+    expect(weeks.map((w) => w.start)).toEqual(['2026-11-02', '2026-11-09']);
+    expect(weeks[0]).toEqual({
+      start: '2026-11-02',
+      counts: { red: 1, yellow: 0, blue: 0, green: 1 },
+      total: 2,
+    });
+    expect(weeks[1]).toEqual({
+      start: '2026-11-09',
+      counts: { red: 1, yellow: 1, blue: 0, green: 0 },
+      total: 2,
+    });
+  });
+
+  it('keeps weeks whole across daylight-saving changes: 53 Mondays for a year, each seven days apart', () => {
+    process.env['TZ'] = 'America/New_York';
+    const weeks = weeksOf([], new Date(2025, 10, 23), new Date(2026, 10, 23));
+    expect(weeks).toHaveLength(53);
+    for (const [index, week] of weeks.entries()) {
+      const [y, m, d] = week.start.split('-').map(Number) as [number, number, number];
+      expect(new Date(y, m - 1, d).getDay()).toBe(1);
+      if (index > 0) {
+        const [py, pm, pd] = (weeks[index - 1]?.start ?? '').split('-').map(Number) as [
+          number,
+          number,
+          number,
+        ];
+        expect(
+          Math.round((new Date(y, m - 1, d).getTime() - new Date(py, pm - 1, pd).getTime()) / 86_400_000),
+        ).toBe(7);
+      }
+    }
+  });
+
+  it('loses and doubles nothing over a thousand generated feelings', () => {
+    process.env['TZ'] = 'Europe/Berlin';
+    let seed = 11;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const from = new Date(2026, 0, 1);
+    const to = new Date(2027, 0, 1);
+    const words = [calm, anxious, glad];
+    const all = Array.from({ length: 1000 }, () =>
+      felt(
+        words[Math.floor(random() * words.length)] ?? calm,
+        new Date(
+          from.getTime() - 7 * 86_400_000 + random() * (to.getTime() - from.getTime() + 14 * 86_400_000),
+        ),
+      ),
+    );
+    const inside = all.filter(({ date }) => new Date(date) >= from && new Date(date) < to);
+    const weeks = weeksOf(all, from, to);
+    expect(weeks.reduce((sum, w) => sum + w.total, 0)).toBe(inside.length);
+    for (const w of weeks)
+      expect(w.counts.red + w.counts.yellow + w.counts.blue + w.counts.green).toBe(w.total);
+    expect(weeks.reduce((sum, w) => sum + w.counts.yellow, 0)).toBe(
+      inside.filter(({ emotion }) => emotion.quadrant === 'yellow').length,
+    );
   });
 });

@@ -73,3 +73,43 @@ export function mainQuadrant(felt: readonly Felt[]): { quadrant: Quadrant; share
   const [quadrant, count] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? ['yellow', 0];
   return { quadrant, share: count / felt.length };
 }
+
+export interface WeekMood {
+  /** The week's Monday, `yyyy-mm-dd` in the device's time zone. */
+  start: string;
+  /** How many feelings of the week fell in each quadrant. */
+  counts: Record<Quadrant, number>;
+  total: number;
+}
+
+/**
+ * Emotions over time: every week (Monday to Sunday, in the device's time zone) from the one holding
+ * `from` to the one holding the last moment before `to`, with its feelings counted by quadrant. Weeks are
+ * stepped by the calendar, so a daylight-saving change moves no feeling to another week; a feeling
+ * outside `[from, to)` is left out.
+ */
+export function weeksOf(felt: readonly Felt[], from: Date, to: Date): WeekMood[] {
+  const mondayOf = (date: Date) =>
+    new Date(date.getFullYear(), date.getMonth(), date.getDate() - ((date.getDay() + 6) % 7));
+  const weeks: WeekMood[] = [];
+  const byStart = new Map<string, WeekMood>();
+  for (let monday = mondayOf(from); monday < to;) {
+    const week: WeekMood = {
+      start: isoDay(monday),
+      counts: { red: 0, yellow: 0, blue: 0, green: 0 },
+      total: 0,
+    };
+    weeks.push(week);
+    byStart.set(week.start, week);
+    monday = new Date(monday.getFullYear(), monday.getMonth(), monday.getDate() + 7);
+  }
+  for (const { emotion, date } of felt) {
+    const at = new Date(date);
+    if (at < from || at >= to) continue;
+    const week = byStart.get(isoDay(mondayOf(at)));
+    if (!week) continue;
+    week.counts[emotion.quadrant] += 1;
+    week.total += 1;
+  }
+  return weeks;
+}

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { fontSizes, fontWeights, radii, space, vars } from '@emotion-guru/ui/tokens';
+import { fontSizes, fontWeights, quadrantColours, radii, space, vars } from '@emotion-guru/ui/tokens';
 
 export const root = style({ display: 'grid', gap: space.lg });
 export const label = style({ margin: 0, fontWeight: fontWeights.semibold });
@@ -32,12 +32,7 @@ const pressable = style({
   },
 });
 export const quadrant = style([pressable, { display: 'grid', gridTemplateColumns: 'auto 1fr' }]);
-export const swatch = styleVariants({
-  yellow: { background: '#eab308' },
-  red: { background: '#dc2626' },
-  blue: { background: '#2563eb' },
-  green: { background: '#16a34a' },
-});
+export const swatch = styleVariants(quadrantColours, (colour) => ({ background: colour }));
 export const swatchShape = style({
   width: '14px',
   height: '14px',

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { fontSizes, fontWeights, radii, space, vars } from '@emotion-guru/ui/tokens';
+import { fontSizes, fontWeights, quadrantColours, radii, space, vars } from '@emotion-guru/ui/tokens';
 import { filterPanel } from '@/shared/ui/app-page.css.ts';
 
 export { header, link, notice, page, subtitle, title, titleBlock } from '@/shared/ui/app-page.css.ts';
@@ -35,8 +35,8 @@ export const frame = style({ fill: 'none', stroke: vars.color.border, strokeWidt
 export const areaLabel = style({ fill: vars.color.text, fontSize: '3px', fontWeight: fontWeights.semibold });
 export const axisLabel = style({ fill: vars.color.textMuted, fontSize: '2.8px' });
 
-/** The Mood Meter's colours, shared with the emotion picker; a light tint behind each quadrant. */
-const QUADRANT_COLOURS = { yellow: '#eab308', red: '#dc2626', blue: '#2563eb', green: '#16a34a' } as const;
+/** The Mood Meter's colours (design tokens), a light tint behind each quadrant. */
+const QUADRANT_COLOURS = quadrantColours;
 export const area = styleVariants(QUADRANT_COLOURS, (colour) => ({ fill: colour, fillOpacity: 0.1 }));
 export const point = styleVariants(QUADRANT_COLOURS, (colour) => ({
   fill: colour,

@@ -1,5 +1,5 @@
-import { fontSizes, fontWeights, radii, space, vars } from '@emotion-guru/ui/tokens';
-import { style, styleVariants } from '@vanilla-extract/css';
+import { fontSizes, fontWeights, quadrantColours, radii, space, vars } from '@emotion-guru/ui/tokens';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 
 export const sections = style({ display: 'grid', gap: space.lg });
 export const section = style({
@@ -84,4 +84,20 @@ export const visuallyHidden = style({
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
+});
+
+/** Emotions over time: the weekly bars, stacked in the Mood Meter's colours (design tokens). */
+export const weeksChart = style({ width: '100%', maxWidth: '40rem', height: 'auto', overflow: 'visible' });
+export const gridLine = style({ stroke: vars.color.border, strokeWidth: 0.5 });
+export const axisText = style({ fill: vars.color.textMuted, fontSize: '7px' });
+export const weekBar = styleVariants(quadrantColours, (colour) => ({ fill: colour }));
+export const areaSwatch = styleVariants(quadrantColours, (colour) => ({
+  background: colour,
+  border: `1px solid ${vars.color.text}`,
+}));
+export const tableDetails = style({ fontSize: fontSizes.sm });
+export const weeksTable = style({ borderCollapse: 'collapse', marginBlockStart: space.sm, textAlign: 'end' });
+globalStyle(`${weeksTable} th, ${weeksTable} td`, {
+  padding: `${space.xs} ${space.sm}`,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
 });

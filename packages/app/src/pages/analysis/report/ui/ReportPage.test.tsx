@@ -2,7 +2,7 @@ import { emotionIdFor } from '@emotion-guru/mocks';
 import type { VegEmotionRecord } from '@emotion-guru/platform-sdk';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { isoDay } from '@/entities/emotion';
+import { isoDay, periodRange, weeksOf } from '@/entities/emotion';
 import { renderInApp } from '@/shared/testing';
 import { loadReportFx, type ReportRequest } from '../model/report.ts';
 import { ReportPage } from './ReportPage.tsx';
@@ -65,6 +65,29 @@ describe('ReportPage', () => {
       .element(granularity.getByText('You used 3 different words in this period. In the period before: 1.'))
       .toBeVisible();
     await expect.element(granularity.getByText(/^More words than before/)).toBeVisible();
+
+    // Emotions over time: a bar per week of the month, summed up in words; the table gives the numbers.
+    const overTime = screen.getByRole('region', { name: 'Emotions over time' });
+    const month = periodRange('30d', new Date());
+    const weekCount = weeksOf([], month.from, month.to).length;
+    await expect
+      .element(
+        overTime.getByRole('img', {
+          name: new RegExp(`^Emotions over time ${String(weekCount)} weeks\\. Feelings recorded: 4;`),
+        }),
+      )
+      .toBeVisible();
+    expect(overTime.element().querySelectorAll('[data-week]')).toHaveLength(weekCount);
+    await overTime.getByText('Show as a table').click();
+    await expect
+      .element(overTime.getByRole('table', { name: 'Feelings per week, by area of the mood map' }))
+      .toBeVisible();
+    const rows = [...overTime.element().querySelectorAll('tbody tr')];
+    expect(rows).toHaveLength(weekCount);
+    const column = (index: number) =>
+      rows.reduce((sum, row) => sum + Number(row.querySelectorAll('td')[index]?.textContent), 0);
+    // Columns: red, yellow, blue, green, all.
+    expect([0, 1, 2, 3, 4].map(column)).toEqual([3, 0, 0, 1, 4]);
     // One request: the year and the month before it together.
     expect(requests).toHaveLength(1);
     expect(
