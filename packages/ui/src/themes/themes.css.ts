@@ -1,4 +1,4 @@
-import { createGlobalTheme, globalStyle, style } from '@vanilla-extract/css';
+import { assignVars, createGlobalTheme, globalStyle, style } from '@vanilla-extract/css';
 import { darkColors, lightColors, shadows } from '../tokens/tokens.ts';
 import { vars } from './contract.css.ts';
 
@@ -25,3 +25,11 @@ createGlobalTheme(`.${darkThemeClass}, [data-theme='dark']`, vars, {
 
 globalStyle(`.${lightThemeClass}, [data-theme='light']`, { colorScheme: 'light' });
 globalStyle(`.${darkThemeClass}, [data-theme='dark']`, { colorScheme: 'dark' });
+
+/**
+ * Paper is white: printed, a dark theme takes the light colours (its light text would print on white,
+ * since browsers leave page backgrounds out of print).
+ */
+globalStyle(`.${darkThemeClass}, [data-theme='dark']`, {
+  '@media': { print: { vars: assignVars(vars.color, lightColors), colorScheme: 'light' } },
+});

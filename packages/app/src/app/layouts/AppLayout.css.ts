@@ -9,4 +9,6 @@ export const main = style({
   width: '100%',
   maxWidth: '80rem',
   margin: '0 auto',
+  // On paper the page's own margins (@page) are the only ones.
+  '@media': { print: { padding: 0, maxWidth: 'none' } },
 });

@@ -18,6 +18,7 @@ export const skipLink = style({
   selectors: {
     '&:focus': { transform: 'none', outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
   },
+  '@media': { print: { display: 'none' } },
 });
 
 // The main area takes focus only from the skip link: no ring around the whole page.

@@ -25,6 +25,8 @@ export const aside = style({
     // The drawer replaces it; hidden by CSS too, so a server-rendered page does not flash it.
     '(max-width: 767px)': { display: 'none' },
     '(prefers-reduced-motion: reduce)': { transition: 'none' },
+    // Navigation has no use on paper: a printed page is its content.
+    print: { display: 'none' },
   },
 });
 

@@ -13,7 +13,11 @@ export const header = style({
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
   // Phones: six controls share 360 px; tighter spacing keeps them on one line without sideways scroll.
-  '@media': { 'screen and (max-width: 30rem)': { gap: space.xs, padding: `${space.sm} ${space.sm}` } },
+  '@media': {
+    'screen and (max-width: 30rem)': { gap: space.xs, padding: `${space.sm} ${space.sm}` },
+    // The header's controls have no use on paper.
+    print: { display: 'none' },
+  },
 });
 export const actions = style({
   display: 'flex',

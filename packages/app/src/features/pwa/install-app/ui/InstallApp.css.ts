@@ -11,6 +11,7 @@ export const offer = style({
   borderBottom: `1px solid ${vars.color.border}`,
   color: vars.color.text,
   fontSize: fontSizes.sm,
+  '@media': { print: { display: 'none' } },
 });
 
 export const offerText = style({ flex: '1 1 16rem', margin: 0 });

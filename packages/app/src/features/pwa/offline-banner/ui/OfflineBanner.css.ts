@@ -10,4 +10,5 @@ export const banner = style({
   fontSize: fontSizes.sm,
   // Empty while online: no space taken, but still in the page (a live region that appears is not always announced).
   selectors: { '&:empty': { margin: 0, padding: 0 } },
+  '@media': { print: { display: 'none' } },
 });

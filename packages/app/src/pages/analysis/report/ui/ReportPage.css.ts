@@ -9,7 +9,12 @@ export const section = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: radii.md,
   background: vars.color.surface,
+  // On paper a section is not cut in two across pages.
+  '@media': { print: { breakInside: 'avoid' } },
 });
+/** Shown on screen only (the controls, the table switch) or on paper only (the period in words). */
+export const noPrint = style({ '@media': { print: { display: 'none' } } });
+export const printOnly = style({ display: 'none', margin: 0, '@media': { print: { display: 'block' } } });
 export const sectionTitle = style({ margin: 0, fontSize: fontSizes.lg });
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 export const text = style({ margin: 0 });
@@ -24,28 +29,14 @@ export const wordRow = style({
   alignItems: 'center',
   gap: space.sm,
 });
-export const bar = style({ height: '0.6rem', borderRadius: radii.full, background: vars.color.primary });
-
-/** Five steps of mean pleasantness, from very unpleasant to very pleasant, and a day with nothing. */
-const MOOD_COLOURS = {
-  veryUnpleasant: '#b91c1c',
-  unpleasant: '#f87171',
-  mixed: '#a8a29e',
-  pleasant: '#4ade80',
-  veryPleasant: '#15803d',
-} as const;
-export type MoodStep = keyof typeof MOOD_COLOURS;
-export const mood = styleVariants(MOOD_COLOURS, (colour) => ({ background: colour }));
-export const noMood = style({ background: 'transparent', border: `1px dashed ${vars.color.border}` });
-
-export const pixelsWrap = style({ overflowX: 'auto', maxWidth: '100%' });
-export const pixels = style({ borderCollapse: 'separate', borderSpacing: '2px', fontSize: fontSizes.xs });
-export const monthLabel = style({
-  textAlign: 'start',
-  paddingInlineEnd: space.xs,
-  fontWeight: fontWeights.semibold,
-  whiteSpace: 'nowrap',
+export const bar = style({
+  height: '0.6rem',
+  borderRadius: radii.full,
+  background: vars.color.primary,
+  printColorAdjust: 'exact',
 });
+
+/** A day of the year in pixels (a button); defined before its colours, whose backgrounds override its reset. */
 export const pixel = style({
   all: 'unset',
   display: 'block',
@@ -59,6 +50,31 @@ export const pixel = style({
     '&[aria-pressed="true"]': { outline: `2px solid ${vars.color.text}`, outlineOffset: '1px' },
   },
 });
+
+/** Five steps of mean pleasantness, from very unpleasant to very pleasant, and a day with nothing. */
+const MOOD_COLOURS = {
+  veryUnpleasant: '#b91c1c',
+  unpleasant: '#f87171',
+  mixed: '#a8a29e',
+  pleasant: '#4ade80',
+  veryPleasant: '#15803d',
+} as const;
+export type MoodStep = keyof typeof MOOD_COLOURS;
+// Backgrounds are left out of print unless asked for: the squares and swatches are the data.
+export const mood = styleVariants(MOOD_COLOURS, (colour) => ({
+  background: colour,
+  printColorAdjust: 'exact',
+}));
+export const noMood = style({ background: 'transparent', border: `1px dashed ${vars.color.border}` });
+
+export const pixelsWrap = style({ overflowX: 'auto', maxWidth: '100%' });
+export const pixels = style({ borderCollapse: 'separate', borderSpacing: '2px', fontSize: fontSizes.xs });
+export const monthLabel = style({
+  textAlign: 'start',
+  paddingInlineEnd: space.xs,
+  fontWeight: fontWeights.semibold,
+  whiteSpace: 'nowrap',
+});
 export const legend = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -70,6 +86,7 @@ export const legend = style({
 });
 export const legendItem = style({ display: 'inline-flex', alignItems: 'center', gap: space.xs });
 export const swatch = style({
+  printColorAdjust: 'exact',
   display: 'inline-block',
   width: '0.75rem',
   height: '0.75rem',
@@ -95,7 +112,7 @@ export const areaSwatch = styleVariants(quadrantColours, (colour) => ({
   background: colour,
   border: `1px solid ${vars.color.text}`,
 }));
-export const tableDetails = style({ fontSize: fontSizes.sm });
+export const tableDetails = style({ fontSize: fontSizes.sm, '@media': { print: { display: 'none' } } });
 export const weeksTable = style({ borderCollapse: 'collapse', marginBlockStart: space.sm, textAlign: 'end' });
 globalStyle(`${weeksTable} th, ${weeksTable} td`, {
   padding: `${space.xs} ${space.sm}`,

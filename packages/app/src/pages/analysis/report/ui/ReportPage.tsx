@@ -35,6 +35,8 @@ export function ReportPage() {
 
   return (
     <section className={pageStyles.page} aria-labelledby="report-title">
+      {/* Printed, the report is laid out on A4 (a caretaker brings it to a session); only while it is open. */}
+      <style>{'@page { size: A4; margin: 14mm; }'}</style>
       <header className={pageStyles.header}>
         <div className={pageStyles.titleBlock}>
           <h1 id="report-title" className={pageStyles.title}>
