@@ -53,6 +53,8 @@ export interface MapPoint {
   source: 'check-in' | 'reflection';
   /** The reflection it came from (reflection points only). */
   reflectionId?: string;
+  /** The loop (kind of event) that reflection belongs to, if any. */
+  loopId?: string;
   emotion: Emotion;
   /** ISO date and time the feeling was recorded for. */
   date: string;
@@ -103,6 +105,7 @@ export function toMapPoints({ checkIns, reflections, emotions, range }: MapInput
     const time = inRange(reflection.date, range);
     if (time === null || !reflection.id) continue;
     const reflectionId = reflection.id;
+    const loopId = reflection.loop_id ?? undefined;
     (reflection.emotions ?? []).forEach((felt, index) => {
       const emotion = emotions.get(felt.emotion_id);
       if (!emotion) return;
@@ -112,6 +115,7 @@ export function toMapPoints({ checkIns, reflections, emotions, range }: MapInput
           key: `${reflectionId}#${String(index)}`,
           source: 'reflection',
           reflectionId,
+          ...(loopId === undefined ? {} : { loopId }),
           emotion,
           date: new Date(time).toISOString(),
           timing: reflection.timing ?? null,

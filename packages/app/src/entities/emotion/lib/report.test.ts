@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Emotion, Quadrant } from '../model/types.ts';
-import { daysOf, granularity, mainQuadrant, topWords, weeksOf, type Felt } from './report.ts';
+import { JournalTiming } from '@emotion-guru/platform-sdk';
+import type { MapPoint } from './map.ts';
+import { daysOf, granularity, mainQuadrant, timingShift, topWords, weeksOf, type Felt } from './report.ts';
 
 function word(id: string, quadrant: Quadrant, pleasantness: number): Emotion {
   return {
@@ -181,5 +183,58 @@ describe('weeksOf', () => {
     expect(weeks.reduce((sum, w) => sum + w.counts.yellow, 0)).toBe(
       inside.filter(({ emotion }) => emotion.quadrant === 'yellow').length,
     );
+  });
+});
+
+describe('timingShift', () => {
+  let counter = 0;
+  const said = (emotion: Emotion, timing: JournalTiming | null, loopId?: string, day = 1): MapPoint => {
+    counter += 1;
+    return {
+      key: `r${String(counter)}#0`,
+      source: 'reflection',
+      reflectionId: `r${String(counter)}`,
+      ...(loopId === undefined ? {} : { loopId }),
+      emotion,
+      date: new Date(2026, 10, day, 9).toISOString(),
+      timing,
+      recency: 1,
+    };
+  };
+
+  it('follows the loops reflected on at more than one timing, timing by timing, in order', () => {
+    const shift = timingShift([
+      // "meetings": before and after.
+      said(anxious, JournalTiming.After, 'meetings', 1),
+      said(anxious, JournalTiming.Before, 'meetings', 2),
+      said(anxious, JournalTiming.Before, 'meetings', 3),
+      said(calm, JournalTiming.After, 'meetings', 4),
+      said(glad, JournalTiming.After, 'meetings', 5),
+      // "calls": during and after.
+      said(anxious, JournalTiming.During, 'calls', 6),
+      said(calm, JournalTiming.After, 'calls', 7),
+      // Only ever "after": no shift to tell, left out.
+      said(anxious, JournalTiming.After, 'runs', 8),
+      // No loop, or no timing: left out.
+      said(anxious, JournalTiming.Before, undefined, 9),
+      said(glad, null, 'meetings', 10),
+      { ...said(glad, JournalTiming.Before, 'meetings', 11), source: 'check-in' },
+    ]);
+    expect(shift.loops).toBe(2);
+    expect(shift.timings.map(({ timing, count, top }) => [timing, count, top.id])).toEqual([
+      [JournalTiming.Before, 2, 'anxious'],
+      [JournalTiming.During, 1, 'anxious'],
+      [JournalTiming.After, 4, 'calm'],
+    ]);
+    expect(shift.timings[0]?.average).toBeCloseTo(-0.6);
+    // After: anxious (-0.6), calm (0.6), glad (0.8), calm (0.6).
+    expect(shift.timings[2]?.average).toBeCloseTo(0.35);
+  });
+
+  it('is empty when no loop has two timings', () => {
+    expect(
+      timingShift([said(calm, JournalTiming.After, 'walks'), said(glad, JournalTiming.After, 'walks')]),
+    ).toEqual({ loops: 0, timings: [] });
+    expect(timingShift([])).toEqual({ loops: 0, timings: [] });
   });
 });

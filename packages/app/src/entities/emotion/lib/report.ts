@@ -1,5 +1,6 @@
+import { JournalTiming } from '@emotion-guru/platform-sdk';
 import type { Emotion, Quadrant } from '../model/types.ts';
-import { isoDay } from './map.ts';
+import { isoDay, type MapPoint } from './map.ts';
 import { QUADRANTS } from './quadrant.ts';
 
 /** What the report's aggregations need of a felt emotion: the word and when (ISO date and time). */
@@ -112,4 +113,50 @@ export function weeksOf(felt: readonly Felt[], from: Date, to: Date): WeekMood[]
     week.total += 1;
   }
   return weeks;
+}
+
+export interface TimingMood {
+  timing: JournalTiming;
+  /** How many feelings the reflections at this timing named. */
+  count: number;
+  /** Their mean pleasantness, -1..+1. */
+  average: number;
+  /** The word named most at this timing (ties: the later one). */
+  top: Emotion;
+}
+
+const TIMINGS = [JournalTiming.Before, JournalTiming.During, JournalTiming.After] as const;
+
+/**
+ * Before, during, after: how feelings shift across an event's timing. An event's kind is its loop; only
+ * the loops with reflections at more than one timing count (a loop reflected on only "after" says
+ * nothing about a shift). Returns how many loops qualified and, for each timing they have, in order, the
+ * feelings named then. Check-ins and reflections outside a loop are left out.
+ */
+export function timingShift(points: readonly MapPoint[]): { loops: number; timings: TimingMood[] } {
+  const timingsByLoop = new Map<string, Set<JournalTiming>>();
+  for (const { source, loopId, timing } of points) {
+    if (source !== 'reflection' || loopId === undefined || timing === null) continue;
+    const timings = timingsByLoop.get(loopId) ?? new Set<JournalTiming>();
+    timings.add(timing);
+    timingsByLoop.set(loopId, timings);
+  }
+  const loops = new Set(
+    [...timingsByLoop].filter(([, timings]) => timings.size > 1).map(([loopId]) => loopId),
+  );
+  const timings: TimingMood[] = [];
+  for (const timing of TIMINGS) {
+    const felt = points.filter(
+      (point) =>
+        point.source === 'reflection' &&
+        point.loopId !== undefined &&
+        loops.has(point.loopId) &&
+        point.timing === timing,
+    );
+    const top = topWords(felt, 1)[0];
+    if (!top) continue;
+    const average = felt.reduce((sum, { emotion }) => sum + emotion.pleasantness, 0) / felt.length;
+    timings.push({ timing, count: felt.length, average, top: top.emotion });
+  }
+  return { loops: loops.size, timings };
 }

@@ -119,7 +119,7 @@ export async function queryReflectionsBetween(
         where.gte('date', from.toISOString()),
         where.lt('date', to.toISOString()),
       ],
-      selectCols: ['id', 'date', 'timing', 'emotions'],
+      selectCols: ['id', 'date', 'timing', 'loop_id', 'emotions'],
       sortCols: [
         { field: 'date', dir: 'asc' },
         { field: 'id', dir: 'asc' },

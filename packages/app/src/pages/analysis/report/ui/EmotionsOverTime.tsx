@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { QUADRANTS } from '@/entities/emotion';
 import { $language } from '@/shared/i18n';
 import type { Report } from '../model/report.ts';
+import { localDay } from './mood.ts';
 import * as styles from './ReportPage.css.ts';
 
 const WIDTH = 320;
@@ -11,12 +12,6 @@ const HEIGHT = 150;
 const LEFT = 22;
 const BOTTOM = 16;
 const TOP = 6;
-
-/** A `yyyy-mm-dd` day as a local date. */
-function dayDate(day: string): Date {
-  const [year = 1970, month = 1, date = 1] = day.split('-').map(Number);
-  return new Date(year, month - 1, date);
-}
 
 /**
  * Emotions over time: a bar per week, stacked by the mood map's areas (SVG drawn here: four rectangles a
@@ -81,7 +76,7 @@ export function EmotionsOverTime({ weeks }: { weeks: Report['weeks'] }) {
               })}
               {index % labelEvery === 0 && (
                 <text className={styles.axisText} x={x + barWidth / 2} y={HEIGHT - 4} textAnchor="middle">
-                  {format.format(dayDate(week.start))}
+                  {format.format(localDay(week.start))}
                 </text>
               )}
             </g>
@@ -92,7 +87,7 @@ export function EmotionsOverTime({ weeks }: { weeks: Report['weeks'] }) {
         {t('report.weeks.summary', {
           count: weeks.length,
           total,
-          date: most ? format.format(dayDate(most.start)) : '',
+          date: most ? format.format(localDay(most.start)) : '',
           most: most?.total ?? 0,
         })}
       </p>
@@ -123,7 +118,7 @@ export function EmotionsOverTime({ weeks }: { weeks: Report['weeks'] }) {
             <tbody>
               {weeks.map((week) => (
                 <tr key={week.start}>
-                  <th scope="row">{format.format(dayDate(week.start))}</th>
+                  <th scope="row">{format.format(localDay(week.start))}</th>
                   {QUADRANTS.map((quadrant) => (
                     <td key={quadrant}>{week.counts[quadrant]}</td>
                   ))}

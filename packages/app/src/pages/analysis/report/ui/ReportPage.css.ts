@@ -118,3 +118,30 @@ globalStyle(`${weeksTable} th, ${weeksTable} td`, {
   padding: `${space.xs} ${space.sm}`,
   borderBlockEnd: `1px solid ${vars.color.border}`,
 });
+
+/** Before, during, after: a row per timing, its mean pleasantness marked on an unpleasant-to-pleasant scale. */
+export const shiftList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.sm });
+export const shiftRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(4rem, 6rem) minmax(6rem, 10rem) 1fr',
+  alignItems: 'center',
+  gap: space.sm,
+  '@media': { 'screen and (max-width: 30rem)': { gridTemplateColumns: '4rem 1fr', rowGap: space.xs } },
+});
+export const scale = style({
+  position: 'relative',
+  height: '0.5rem',
+  borderRadius: radii.full,
+  background: `linear-gradient(to right, #b91c1c, #a8a29e, #15803d)`,
+  printColorAdjust: 'exact',
+  '@media': { 'screen and (max-width: 30rem)': { gridRow: 2, gridColumn: '1 / -1' } },
+});
+export const scaleMark = style({
+  position: 'absolute',
+  top: '50%',
+  width: '0.9rem',
+  height: '0.9rem',
+  borderRadius: radii.full,
+  border: `2px solid ${vars.color.text}`,
+  transform: 'translate(-50%, -50%)',
+});

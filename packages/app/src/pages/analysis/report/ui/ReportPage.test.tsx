@@ -1,5 +1,5 @@
 import { emotionIdFor } from '@emotion-guru/mocks';
-import type { VegEmotionRecord } from '@emotion-guru/platform-sdk';
+import { JournalTiming, type VegEmotionRecord } from '@emotion-guru/platform-sdk';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { isoDay, periodRange, weeksOf } from '@/entities/emotion';
@@ -88,6 +88,14 @@ describe('ReportPage', () => {
       rows.reduce((sum, row) => sum + Number(row.querySelectorAll('td')[index]?.textContent), 0);
     // Columns: red, yellow, blue, green, all.
     expect([0, 1, 2, 3, 4].map(column)).toEqual([3, 0, 0, 1, 4]);
+    // Check-ins alone tell no shift across an event: the section says how to get one.
+    await expect
+      .element(
+        screen
+          .getByRole('region', { name: 'Before, during, after' })
+          .getByText(/^Reflect on the same kind of event/),
+      )
+      .toBeVisible();
     // One request: the year and the month before it together.
     expect(requests).toHaveLength(1);
     expect(
@@ -148,5 +156,60 @@ describe('ReportPage', () => {
     await expect
       .poll(() => document.querySelector(`[data-day="${isoDay(day)}"]`)?.getAttribute('aria-label'))
       .toMatch(/: (çok )?hoş, 1 duygu$/);
+  });
+
+  it('before, during, after: the loops reflected on at two timings, the shift between them in words', async () => {
+    const now = new Date();
+    const reflection = (
+      id: string,
+      loopId: string,
+      timing: JournalTiming,
+      daysAgo: number,
+      ...slugs: string[]
+    ) => ({
+      id,
+      loop_id: loopId,
+      timing,
+      date: new Date(now.getFullYear(), now.getMonth(), now.getDate() - daysAgo, 9).toISOString(),
+      emotions: slugs.map((slug) => ({ emotion_id: emotionIdFor(slug) })),
+    });
+    const { screen } = await renderInApp(<ReportPage />, {
+      url: '/app/report',
+      user: 'premium',
+      handlers: [
+        [
+          loadReportFx,
+          (request: ReportRequest) => ({
+            checkIns: checkIns(['anger', 1]),
+            reflections: [
+              reflection('r1', 'meetings', JournalTiming.Before, 3, 'anxiety', 'nervous'),
+              reflection('r2', 'meetings', JournalTiming.After, 2, 'calm', 'joy'),
+              // Only ever reflected on afterwards: no shift to tell.
+              reflection('r3', 'runs', JournalTiming.After, 1, 'anger'),
+            ],
+            range: request.range,
+          }),
+        ],
+      ],
+    });
+    const section = screen.getByRole('region', { name: 'Before, during, after' });
+    await expect
+      .element(
+        section.getByText(
+          'Across 1 loop you reflected on at more than one moment. From “Before the event” to “After the event”, your feelings grew more pleasant.',
+        ),
+      )
+      .toBeVisible();
+    const rows = [...section.element().querySelectorAll('[data-timing]')];
+    expect(rows.map((row) => row.getAttribute('data-timing'))).toEqual([
+      String(JournalTiming.Before),
+      String(JournalTiming.After),
+    ]);
+    expect(rows[0]?.textContent).toMatch(
+      /^Before the event(very )?unpleasant on average; .* named most \(2 feelings in all\)$/,
+    );
+    expect(rows[1]?.textContent).toMatch(
+      /^After the event(very )?pleasant on average; .* named most \(2 feelings in all\)$/,
+    );
   });
 });

@@ -4,6 +4,7 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $language, localizePath } from '@/shared/i18n';
 import { $report, $reportBusy, $reportState, retryRequested } from '../model/report.ts';
+import { BeforeDuringAfter } from './BeforeDuringAfter.tsx';
 import { EmotionsOverTime } from './EmotionsOverTime.tsx';
 import { Granularity } from './Granularity.tsx';
 import * as styles from './ReportPage.css.ts';
@@ -58,6 +59,7 @@ export function ReportView() {
         <>
           <ReportSummary report={report} />
           <EmotionsOverTime weeks={report.weeks} />
+          <BeforeDuringAfter shift={report.shift} />
           <TopWords words={report.words} />
           <Granularity count={report.granularity} previous={report.previousGranularity} />
         </>

@@ -5,26 +5,8 @@ import type { DayMood } from '@/entities/emotion';
 import { $language } from '@/shared/i18n';
 import { $chosenDay, dayChosen, type Report } from '../model/report.ts';
 import { DayDetails } from './DayDetails.tsx';
+import { localDay, MOOD_STEPS, moodStep } from './mood.ts';
 import * as styles from './ReportPage.css.ts';
-
-const STEPS: readonly { step: styles.MoodStep; upTo: number }[] = [
-  { step: 'veryUnpleasant', upTo: -0.5 },
-  { step: 'unpleasant', upTo: -0.15 },
-  { step: 'mixed', upTo: 0.15 },
-  { step: 'pleasant', upTo: 0.5 },
-  { step: 'veryPleasant', upTo: Infinity },
-];
-
-/** A day's mean pleasantness as one of five steps. */
-export function moodStep(average: number): styles.MoodStep {
-  return (STEPS.find(({ upTo }) => average < upTo) ?? { step: 'veryPleasant' }).step;
-}
-
-/** `yyyy-mm-dd` read as a local calendar day. */
-const localDay = (day: string) => {
-  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
-  return new Date(year, month - 1, date);
-};
 
 /**
  * A year in pixels: a row per month, a square per day coloured by the day's mean pleasantness (and named
@@ -143,7 +125,7 @@ export function YearInPixels({ days, points }: { days: Report['days']; points: R
         </table>
       </div>
       <ul className={styles.legend} aria-label={t('report.pixels.legend')}>
-        {STEPS.map(({ step }) => (
+        {MOOD_STEPS.map((step) => (
           <li key={step} className={styles.legendItem}>
             <span className={`${styles.swatch} ${styles.mood[step]}`} aria-hidden="true" />
             {t(`report.pixels.moods.${step}`)}
