@@ -26,6 +26,12 @@ test.describe('emotion report', () => {
     await expect(
       overTime.getByRole('table', { name: 'Feelings per week, by area of the mood map' }),
     ).toBeVisible();
+    // Before, during, after: the demo's loops were reflected on at several moments.
+    await expect(
+      page
+        .getByRole('region', { name: 'Before, during, after' })
+        .getByText(/^Across \d+ loops? you reflected on at more than one moment\. From “/),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
 
     // The year in pixels by keyboard: one square takes the focus, the arrows choose a day and show it.
