@@ -20,6 +20,7 @@ export {
   type CatalogueEmotion,
 } from './seed/emotions/catalogue.ts';
 export { emotionIdFor } from './seed/emotions/seed.ts';
+export { seedYearOfCheckIns, type YearOptions } from './seed/year.ts';
 export { SANDBOX_CARDS, PLAN_STATUS } from './workflows/subscriptions.ts';
 export { ADMIN_ROLE_ID, USER_ROLE_ID, REFERRER_GROUP_ID, userIdFor } from './ids.ts';
 export { EMULATOR_MESSAGES } from './handlers/context.ts';
