@@ -12,5 +12,14 @@ export type { DateRange, MapPeriod, MapPoint } from './lib/map.ts';
 export { QUADRANTS } from './lib/quadrant.ts';
 export { WHEEL_RINGS, wheelOf } from './lib/wheel.ts';
 export type { WheelPetal } from './lib/wheel.ts';
-export { daysOf, granularity, mainQuadrant, timingShift, topWords, weeksOf } from './lib/report.ts';
+export {
+  STEADY_SHIFT,
+  daysOf,
+  granularity,
+  mainQuadrant,
+  timingShift,
+  topWords,
+  weeksOf,
+  weekTrend,
+} from './lib/report.ts';
 export type { DayMood } from './lib/report.ts';

@@ -2,7 +2,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Emotion, Quadrant } from '../model/types.ts';
 import { JournalTiming } from '@emotion-guru/platform-sdk';
 import type { MapPoint } from './map.ts';
-import { daysOf, granularity, mainQuadrant, timingShift, topWords, weeksOf, type Felt } from './report.ts';
+import {
+  daysOf,
+  granularity,
+  mainQuadrant,
+  timingShift,
+  topWords,
+  weeksOf,
+  weekTrend,
+  type Felt,
+} from './report.ts';
 
 function word(id: string, quadrant: Quadrant, pleasantness: number): Emotion {
   return {
@@ -236,5 +245,34 @@ describe('timingShift', () => {
       timingShift([said(calm, JournalTiming.After, 'walks'), said(glad, JournalTiming.After, 'walks')]),
     ).toEqual({ loops: 0, timings: [] });
     expect(timingShift([])).toEqual({ loops: 0, timings: [] });
+  });
+});
+
+describe('weekTrend', () => {
+  const now = new Date(2026, 10, 26, 15);
+  const at = (daysAgo: number, hour = 12) => new Date(2026, 10, 26 - daysAgo, hour);
+
+  it('counts the last seven days against the seven before and tells the trend', () => {
+    process.env['TZ'] = 'Europe/Istanbul';
+    const week = weekTrend(
+      [
+        felt(anxious, at(0, 8)),
+        felt(anxious, at(6, 0)), // the first day of this week, just after midnight
+        felt(calm, at(7, 23)), // the last day of the week before
+        felt(glad, at(13)),
+        felt(glad, at(14)), // older: left out
+      ],
+      now,
+    );
+    expect(week).toMatchObject({ thisWeek: 2, lastWeek: 2, trend: 'lower' });
+    expect(week.average).toBeCloseTo(-0.6);
+    expect(week.previousAverage).toBeCloseTo(0.7);
+  });
+
+  it('says more pleasant, about the same, or nothing without both weeks', () => {
+    expect(weekTrend([felt(glad, at(1)), felt(anxious, at(8))], now).trend).toBe('higher');
+    expect(weekTrend([felt(calm, at(1)), felt(calm, at(8))], now).trend).toBe('steady');
+    expect(weekTrend([felt(calm, at(1))], now)).toMatchObject({ thisWeek: 1, lastWeek: 0, trend: null });
+    expect(weekTrend([felt(calm, at(9))], now)).toMatchObject({ thisWeek: 0, average: null, trend: null });
   });
 });

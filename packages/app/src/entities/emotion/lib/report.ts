@@ -160,3 +160,49 @@ export function timingShift(points: readonly MapPoint[]): { loops: number; timin
   }
   return { loops: loops.size, timings };
 }
+
+export interface WeekTrend {
+  /** Feelings recorded in the last 7 days (today included) and in the 7 days before. */
+  thisWeek: number;
+  lastWeek: number;
+  /** Their mean pleasantness, or null for a week with none. */
+  average: number | null;
+  previousAverage: number | null;
+  /** This week against the one before: less or more pleasant by more than `STEADY_SHIFT`, or about the same; null without both. */
+  trend: 'lower' | 'higher' | 'steady' | null;
+}
+
+/** A change of mean pleasantness smaller than this (on the -1..+1 scale) is "about the same". */
+export const STEADY_SHIFT = 0.15;
+
+/**
+ * One client's week, for a caretaker's overview: how much they recorded in the last 7 calendar days
+ * (device time zone, today included) against the 7 before, and whether it trends less or more pleasant.
+ */
+export function weekTrend(felt: readonly Felt[], now: Date): WeekTrend {
+  const today = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
+  const weekStart = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 6);
+  const previousStart = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 13);
+  const sum = { now: 0, before: 0 };
+  let thisWeek = 0;
+  let lastWeek = 0;
+  for (const { emotion, date } of felt) {
+    const at = new Date(date);
+    if (at >= weekStart && at < today) {
+      thisWeek += 1;
+      sum.now += emotion.pleasantness;
+    } else if (at >= previousStart && at < weekStart) {
+      lastWeek += 1;
+      sum.before += emotion.pleasantness;
+    }
+  }
+  const average = thisWeek > 0 ? sum.now / thisWeek : null;
+  const previousAverage = lastWeek > 0 ? sum.before / lastWeek : null;
+  let trend: WeekTrend['trend'] = null;
+  if (average !== null && previousAverage !== null) {
+    if (average - previousAverage < -STEADY_SHIFT) trend = 'lower';
+    else if (average - previousAverage > STEADY_SHIFT) trend = 'higher';
+    else trend = 'steady';
+  }
+  return { thisWeek, lastWeek, average, previousAverage, trend };
+}

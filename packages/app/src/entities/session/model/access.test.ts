@@ -28,6 +28,7 @@ describe('access', () => {
       exportData: false,
       unlimitedHistory: false,
       aiInsights: false,
+      clientInsights: false,
     });
   });
 
@@ -49,7 +50,10 @@ describe('access', () => {
     expect((await accessOf({ subscription: 2 })).upgrade).toBe(false);
   });
 
-  it('gives client management to the team tier (and enterprise), not to premium or pro', async () => {
+  it('gives client management and the clients overview to the team tier (and enterprise), not to premium or pro', async () => {
+    expect((await accessOf({ subscription: 8 })).clientInsights).toBe(true);
+    expect((await accessOf({ subscription: 4 })).clientInsights).toBe(false);
+    expect((await accessOf({ subscription: 2 })).clientInsights).toBe(false);
     expect((await accessOf({ subscription: 8 })).clientManagement).toBe(true);
     expect((await accessOf({ subscription: 16 })).clientManagement).toBe(true);
     expect((await accessOf({ subscription: 4 })).clientManagement).toBe(false);

@@ -14,6 +14,8 @@ export interface Access {
   unlimitedHistory: boolean;
   /** The AI chat may read recent check-ins and reflections (data consent; premium and up). */
   aiInsights: boolean;
+  /** An overview of all the caretaker's clients in the report (team). */
+  clientInsights: boolean;
 }
 
 const NO_ACCESS: Access = {
@@ -24,6 +26,7 @@ const NO_ACCESS: Access = {
   exportData: false,
   unlimitedHistory: false,
   aiInsights: false,
+  clientInsights: false,
 };
 
 export const $access = $currentUser.map((user): Access => {
@@ -37,5 +40,6 @@ export const $access = $currentUser.map((user): Access => {
     exportData: hasTierFeature(user.subscription, 'export-data'),
     unlimitedHistory: hasTierFeature(user.subscription, 'unlimited-history'),
     aiInsights: hasTierFeature(user.subscription, 'ai-insights'),
+    clientInsights: hasTierFeature(user.subscription, 'client-insights'),
   };
 });

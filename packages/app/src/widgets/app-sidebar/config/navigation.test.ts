@@ -14,6 +14,7 @@ describe('visibleNavigation', () => {
       exportData: false,
       unlimitedHistory: false,
       aiInsights: false,
+      clientInsights: false,
     };
     expect(itemsOf(none)).toEqual(['dashboard', 'report', 'map', 'reflection', 'journal', 'groups', 'chat']);
     expect(itemsOf({ ...none, clientManagement: true })).toContain('clients');
@@ -29,6 +30,7 @@ describe('visibleNavigation', () => {
       exportData: true,
       unlimitedHistory: true,
       aiInsights: true,
+      clientInsights: true,
     };
     expect(visibleNavigation(access).map((section) => section.id)).toEqual([
       'main',

@@ -1,12 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { STEADY_SHIFT } from '@/entities/emotion';
 import { timingKey } from '@/entities/reflection';
 import type { Report } from '../model/report.ts';
 import { moodStep } from './mood.ts';
 import * as styles from './ReportPage.css.ts';
-
-/** A change of mean pleasantness smaller than this is "about the same" (the scale runs from -1 to +1). */
-const STEADY = 0.15;
 
 /**
  * Before, during, after: for the loops reflected on at more than one moment, the feelings at each timing
@@ -23,8 +21,8 @@ export function BeforeDuringAfter({ shift }: { shift: Report['shift'] }) {
     return key === null ? '' : t(key, { ns: 'reflection' });
   };
   let change: 'more' | 'less' | 'same' = 'same';
-  if (first && last && last.average - first.average > STEADY) change = 'more';
-  if (first && last && first.average - last.average > STEADY) change = 'less';
+  if (first && last && last.average - first.average > STEADY_SHIFT) change = 'more';
+  if (first && last && first.average - last.average > STEADY_SHIFT) change = 'less';
   return (
     <section className={styles.section} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.sectionTitle}>

@@ -145,3 +145,12 @@ export const scaleMark = style({
   border: `2px solid ${vars.color.text}`,
   transform: 'translate(-50%, -50%)',
 });
+
+/** A caretaker's overview of their clients' weeks. */
+export const overviewTable = style({ width: '100%', borderCollapse: 'collapse', fontSize: fontSizes.sm });
+globalStyle(`${overviewTable} th, ${overviewTable} td`, {
+  padding: `${space.xs} ${space.sm}`,
+  textAlign: 'start',
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});
+export const lower = style({ color: vars.color.danger, fontWeight: fontWeights.semibold });

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { appLoader, withApp } from '@/shared/storybook';
 import { ReportPage } from './ReportPage.tsx';
 
@@ -29,5 +29,29 @@ export const TurkishDark: Story = {
   parameters: { app: { user: 'premium', url: '/tr/app/report' } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('region', { name: 'Kısaca' })).toBeVisible();
+  },
+};
+
+/** A caretaker (team): the overview of their clients' weeks above the active client's report. */
+export const Caretaker: Story = {
+  parameters: { app: { user: 'team', url: '/app/report' } },
+  play: async ({ canvas }) => {
+    const overview = await canvas.findByRole('region', { name: 'Your clients this week' });
+    const table = await within(overview).findByRole('table');
+    await expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);
+    await expect(within(overview).getByText(/recorded feelings this week/)).toBeVisible();
+    await userEvent.click(
+      within(overview).getAllByRole('button', { name: /^Show the report for / })[0] as HTMLElement,
+    );
+  },
+};
+
+/** The caretaker's overview in Turkish, dark. */
+export const CaretakerTurkishDark: Story = {
+  globals: { locale: 'tr-TR', theme: 'dark' },
+  parameters: { app: { user: 'team', url: '/tr/app/report' } },
+  play: async ({ canvas }) => {
+    const overview = await canvas.findByRole('region', { name: 'Danışanlarınız bu hafta' });
+    await expect(await within(overview).findByRole('table')).toBeVisible();
   },
 };

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { isoDay, periodRange, weeksOf } from '@/entities/emotion';
 import { renderInApp } from '@/shared/testing';
+import { $activeClientId } from '@/entities/client';
+import { loadOverviewFx } from '../model/overview.ts';
 import { loadReportFx, type ReportRequest } from '../model/report.ts';
 import { ReportPage } from './ReportPage.tsx';
 
@@ -88,6 +90,10 @@ describe('ReportPage', () => {
       rows.reduce((sum, row) => sum + Number(row.querySelectorAll('td')[index]?.textContent), 0);
     // Columns: red, yellow, blue, green, all.
     expect([0, 1, 2, 3, 4].map(column)).toEqual([3, 0, 0, 1, 4]);
+    // The overview of clients is the team plan's.
+    await expect
+      .element(screen.getByRole('region', { name: 'Your clients this week' }))
+      .not.toBeInTheDocument();
     // Check-ins alone tell no shift across an event: the section says how to get one.
     await expect
       .element(
@@ -211,5 +217,62 @@ describe('ReportPage', () => {
     expect(rows[1]?.textContent).toMatch(
       /^After the event(very )?pleasant on average; .* named most \(2 feelings in all\)$/,
     );
+  });
+
+  it("a caretaker's overview: each client's week, the one trending less pleasant first; a row shows that client's report", async () => {
+    let asked: string[] = [];
+    const { screen, scope } = await renderInApp(<ReportPage />, {
+      url: '/app/report',
+      user: 'team',
+      handlers: [
+        [
+          loadOverviewFx,
+          ({ clientIds }: { clientIds: string[] }) => {
+            asked = clientIds;
+            return clientIds.map((clientId, index) => ({
+              clientId,
+              // The first: pleasant last week, unpleasant this week; the second: nothing; the rest: steady.
+              checkIns:
+                index === 0
+                  ? checkIns(['anger', 1], ['nervous', 2], ['calm', 9], ['joy', 10])
+                  : index === 1
+                    ? []
+                    : checkIns(['calm', 1], ['calm', 8]),
+              reflections: [],
+            }));
+          },
+        ],
+      ],
+    });
+    const overview = screen.getByRole('region', { name: 'Your clients this week' });
+    await expect.element(overview.getByRole('table')).toBeVisible();
+    expect(asked.length).toBeGreaterThanOrEqual(3);
+    await expect
+      .element(
+        overview.getByText(
+          `${String(asked.length - 1)} of your ${String(asked.length)} clients recorded feelings this week; 1 trending less pleasant.`,
+        ),
+      )
+      .toBeVisible();
+    const rows = [...overview.element().querySelectorAll('tbody tr')];
+    expect(rows.map((row) => row.getAttribute('data-client'))).toEqual([
+      asked[0],
+      asked[1],
+      ...asked.slice(2),
+    ]);
+    expect(rows.map((row) => row.getAttribute('data-trend'))).toEqual([
+      'lower',
+      'none',
+      ...asked.slice(2).map(() => 'steady'),
+    ]);
+    expect(rows[0]?.querySelectorAll('td')[2]?.textContent).toBe('less pleasant');
+    expect(rows[1]?.querySelectorAll('td')[0]?.textContent).toBe('nothing recorded');
+
+    // Another client's report: that client becomes the active one (the page below follows it).
+    const other = rows.find((row) => row.querySelector('button') !== null);
+    const otherId = other?.getAttribute('data-client') ?? '';
+    const name = other?.querySelector('th')?.textContent ?? '';
+    await overview.getByRole('button', { name: `Show the report for ${name}` }).click();
+    await expect.poll(() => scope.getState($activeClientId)).toBe(otherId);
   });
 });

@@ -9,6 +9,7 @@ import { usePageMeta } from '@/shared/lib/page-meta';
 import { HistoryLimitNotice } from '@/shared/ui';
 import * as pageStyles from '@/shared/ui/app-page.css.ts';
 import { $periodLimited, reportClosed, reportOpened } from '../model/report.ts';
+import { ClientOverview } from './ClientOverview.tsx';
 import { ReportControls } from './ReportControls.tsx';
 import { ReportView } from './ReportView.tsx';
 
@@ -49,6 +50,7 @@ export function ReportPage() {
           </p>
         </div>
       </header>
+      {access.clientInsights && <ClientOverview />}
       <ReportControls />
       {limited && (
         <HistoryLimitNotice
