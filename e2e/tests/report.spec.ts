@@ -100,4 +100,36 @@ test.describe('emotion report', () => {
     expect(pages).toBeGreaterThanOrEqual(1);
     expect(pages).toBeLessThanOrEqual(4);
   });
+
+  test("a caretaker's overview in Turkish at 360 px: the clients' weeks, and one client's report from it", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signIn(page, 'team@example.com');
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await page.goto('/tr/app/report');
+    const overview = page.getByRole('region', { name: 'Danışanlarınız bu hafta' });
+    const table = overview.getByRole('table', {
+      name: 'Her danışanın son 7 günü, önceki 7 günle karşılaştırmalı',
+    });
+    await expect(table).toBeVisible();
+    // The seeded clients are there (other journeys may add more to this caretaker).
+    await expect(table.getByRole('rowheader', { name: 'Aylin Koç' })).toBeVisible();
+    await expect(table.getByRole('rowheader', { name: 'Michael Brown' })).toBeVisible();
+    await expect(overview.getByText(/danışanınızdan \d+ tanesi bu hafta his kaydetti/)).toBeVisible();
+    expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)).toBeLessThanOrEqual(360);
+    await expectNoAxeViolations(page);
+
+    // From the overview to one client's report.
+    await overview.getByRole('button', { name: 'Michael Brown için raporu gösterin' }).click();
+    await expect(
+      page.getByText('Michael Brown adlı danışanın kayıtları ve yansıtmaları, sade bir dille.'),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'Danışanlarınız bu hafta' })
+        .getByRole('row', { name: /Michael Brown/ }),
+    ).toContainText('Aşağıda gösteriliyor');
+    await expect(page.getByRole('region', { name: 'Kısaca' })).toBeVisible();
+  });
 });

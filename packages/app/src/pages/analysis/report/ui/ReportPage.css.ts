@@ -67,7 +67,8 @@ export const mood = styleVariants(MOOD_COLOURS, (colour) => ({
 }));
 export const noMood = style({ background: 'transparent', border: `1px dashed ${vars.color.border}` });
 
-export const pixelsWrap = style({ overflowX: 'auto', maxWidth: '100%' });
+// Positioned, so a visually hidden label inside scrolls with the table instead of widening the page.
+export const pixelsWrap = style({ position: 'relative', overflowX: 'auto', maxWidth: '100%' });
 export const pixels = style({ borderCollapse: 'separate', borderSpacing: '2px', fontSize: fontSizes.xs });
 export const monthLabel = style({
   textAlign: 'start',
