@@ -7,6 +7,7 @@ import { HttpError, type CallContext } from '../handlers/context.ts';
 import type { Row } from '../query/types.ts';
 import { aiChat } from './chat.ts';
 import { groupInvitePreview, groupOps } from './groups.ts';
+import { aiInsights } from './insights.ts';
 import { OP_FAILURE, subscriptionOps } from './subscriptions.ts';
 
 /** A reset link stays valid for one hour. */
@@ -58,6 +59,7 @@ export const FUNCTIONS: Record<string, PlatformFunction> = {
   sendResetPasswordEmail,
   subscriptionOps: runSubscriptionOp,
   aiChat,
+  aiInsights,
   groupOps,
   groupInvitePreview,
 };
