@@ -26,6 +26,12 @@ test.describe('emotion report', () => {
     await expect(
       overTime.getByRole('table', { name: 'Feelings per week, by area of the mood map' }),
     ).toBeVisible();
+    // Advanced insights: the platform's observations (the emulator's rules), or why there are none yet.
+    await expect(
+      page
+        .getByRole('region', { name: 'Advanced insights' })
+        .getByText(/^(Drawn from \d+ feelings: patterns in your records|Not enough in this period)/),
+    ).toBeVisible();
     // Before, during, after: the demo's loops were reflected on at several moments.
     await expect(
       page
@@ -53,6 +59,13 @@ test.describe('emotion report', () => {
     await expect(page.getByText('Planınız son 7 günü gösteriyor.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Bu dönemde kaydedilmiş bir şey yok' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Piksellerle bir yıl' })).toBeVisible();
+    // Advanced insights are Premium's: what they would add, and the way to the plans.
+    const insights = page.getByRole('region', { name: 'Gelişmiş içgörüler' });
+    await expect(insights.getByText(/^Premium, Pro ve Team planları/)).toBeVisible();
+    await expect(insights.getByRole('link', { name: 'Planları görün' })).toHaveAttribute(
+      'href',
+      '/tr/app/subscriptions',
+    );
     expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)).toBeLessThanOrEqual(360);
     await expectNoAxeViolations(page);
   });

@@ -155,3 +155,5 @@ globalStyle(`${overviewTable} th, ${overviewTable} td`, {
   borderBlockEnd: `1px solid ${vars.color.border}`,
 });
 export const lower = style({ color: vars.color.danger, fontWeight: fontWeights.semibold });
+
+export const insights = style({ margin: 0, paddingInlineStart: space.lg, display: 'grid', gap: space.sm });

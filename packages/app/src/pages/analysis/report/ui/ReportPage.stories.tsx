@@ -55,3 +55,12 @@ export const CaretakerTurkishDark: Story = {
     await expect(await within(overview).findByRole('table')).toBeVisible();
   },
 };
+
+/** The free plan: the seven-day window, and what advanced insights would add, with the way to the plans. */
+export const FreePlan: Story = {
+  parameters: { app: { user: 'free', url: '/app/report' } },
+  play: async ({ canvas }) => {
+    const insights = await canvas.findByRole('region', { name: 'Advanced insights' });
+    await expect(within(insights).getByRole('link', { name: 'See plans' })).toBeVisible();
+  },
+};

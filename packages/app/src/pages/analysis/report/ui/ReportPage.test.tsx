@@ -5,6 +5,8 @@ import { userEvent } from 'vitest/browser';
 import { isoDay, periodRange, weeksOf } from '@/entities/emotion';
 import { renderInApp } from '@/shared/testing';
 import { $activeClientId } from '@/entities/client';
+import type { InsightsRequest } from '../api/insights-api.ts';
+import { loadInsightsFx } from '../model/insights.ts';
 import { loadOverviewFx } from '../model/overview.ts';
 import { loadReportFx, type ReportRequest } from '../model/report.ts';
 import { ReportPage } from './ReportPage.tsx';
@@ -274,5 +276,62 @@ describe('ReportPage', () => {
     const name = other?.querySelector('th')?.textContent ?? '';
     await overview.getByRole('button', { name: `Show the report for ${name}` }).click();
     await expect.poll(() => scope.getState($activeClientId)).toBe(otherId);
+  });
+
+  it("advanced insights: the observations for premium, asked for the period in the user's language", async () => {
+    const asked: InsightsRequest[] = [];
+    const { screen } = await renderInApp(<ReportPage />, {
+      url: '/tr/app/report',
+      user: 'premium',
+      handlers: [
+        [
+          loadInsightsFx,
+          (request: InsightsRequest) => {
+            asked.push(request);
+            return {
+              records: 12,
+              observations: [
+                { kind: 'timeOfDay', text: 'Sabahlar, akşamlara göre belirgin biçimde daha hoştu.' },
+                { kind: 'direction', text: 'Dönem hafifledi.' },
+              ],
+            };
+          },
+        ],
+      ],
+    });
+    const section = screen.getByRole('region', { name: 'Gelişmiş içgörüler' });
+    await expect.element(section.getByText('Dönem hafifledi.')).toBeVisible();
+    expect(section.getByRole('listitem').elements()).toHaveLength(2);
+    await expect
+      .element(section.getByText('12 histen çıkarıldı: kayıtlarınızdaki örüntüler, bir tanı değil.'))
+      .toBeVisible();
+    expect(asked[0]?.language).toBe('tr-TR');
+    // The report's period: the last 30 days, today included.
+    expect(Math.round(((asked[0]?.to.getTime() ?? 0) - (asked[0]?.from.getTime() ?? 0)) / DAY_MS)).toBe(30);
+  });
+
+  it('advanced insights on the free plan: what they would be, and the way to the plans; nothing is asked', async () => {
+    let asked = 0;
+    const { screen } = await renderInApp(<ReportPage />, {
+      url: '/app/report',
+      user: 'free',
+      handlers: [
+        [
+          loadInsightsFx,
+          () => {
+            asked += 1;
+            return { records: 0, observations: [] };
+          },
+        ],
+      ],
+    });
+    const section = screen.getByRole('region', { name: 'Advanced insights' });
+    await expect
+      .element(section.getByText(/^The Premium, Pro and Team plans add written observations/))
+      .toBeVisible();
+    await expect
+      .element(section.getByRole('link', { name: 'See plans' }))
+      .toHaveAttribute('href', '/app/subscriptions');
+    expect(asked).toBe(0);
   });
 });

@@ -4,6 +4,7 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $language, localizePath } from '@/shared/i18n';
 import { $report, $reportBusy, $reportState, retryRequested } from '../model/report.ts';
+import { AdvancedInsights } from './AdvancedInsights.tsx';
 import { BeforeDuringAfter } from './BeforeDuringAfter.tsx';
 import { EmotionsOverTime } from './EmotionsOverTime.tsx';
 import { Granularity } from './Granularity.tsx';
@@ -64,6 +65,7 @@ export function ReportView() {
           <Granularity count={report.granularity} previous={report.previousGranularity} />
         </>
       )}
+      <AdvancedInsights />
       <YearInPixels days={report.days} points={report.points} />
     </div>
   );
