@@ -1,11 +1,11 @@
 import { concurrency, createQuery } from '@farfetched/core';
-import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { combine, createEffect, createEvent, sample } from 'effector';
 import { $activeClientId } from '@/entities/client';
 import { $access, logoutFx } from '@/entities/session';
 import { retryTransientFailures } from '@/shared/api';
 import { $language } from '@/shared/i18n';
 import { fetchInsights, type InsightsRequest } from '../api/insights-api.ts';
-import { $period, periodChanged, reportClosed, reportOpened, reportRanges } from './report.ts';
+import { $period, $reportOpen, periodChanged, reportOpened, reportRanges } from './report.ts';
 
 export const loadInsightsFx = createEffect(fetchInsights);
 
@@ -14,14 +14,17 @@ concurrency(insightsQuery, { strategy: 'TAKE_LATEST', abortAll: logoutFx.finally
 retryTransientFailures(insightsQuery);
 
 export const insightsRetried = createEvent();
-const $open = createStore(false, { serialize: 'ignore' })
-  .on(reportOpened, () => true)
-  .on(reportClosed, () => false);
 
 /** Advanced insights (ai-insights: premium, pro, team) for the report's period, in the user's language. */
 sample({
   clock: [reportOpened, periodChanged, insightsRetried, $language.updates],
-  source: { clientId: $activeClientId, period: $period, access: $access, open: $open, language: $language },
+  source: {
+    clientId: $activeClientId,
+    period: $period,
+    access: $access,
+    open: $reportOpen,
+    language: $language,
+  },
   filter: ({ clientId, access, open }) => open && access.aiInsights && clientId !== null,
   fn: ({ clientId, period, access, language }): InsightsRequest => {
     const { current } = reportRanges(period, access.unlimitedHistory, new Date());

@@ -1,6 +1,6 @@
 import type { VegEmotionRecord, VegReflection } from '@emotion-guru/platform-sdk';
 import { concurrency, createQuery } from '@farfetched/core';
-import { combine, createEffect, createEvent, createStore, sample, type StoreValue } from 'effector';
+import { combine, createEffect, createEvent, sample } from 'effector';
 import { $activeClients, $viewer, type Client } from '@/entities/client';
 import {
   $emotionCatalogue,
@@ -11,7 +11,7 @@ import {
 } from '@/entities/emotion';
 import { $access, logoutFx } from '@/entities/session';
 import { retryTransientFailures } from '@/shared/api';
-import { reportClosed, reportOpened } from './report.ts';
+import { $reportOpen, reportOpened } from './report.ts';
 
 interface ClientRecords {
   clientId: string;
@@ -49,13 +49,10 @@ const $overviewClients = combine($activeClients, $viewer, (clients, viewer): Cli
 
 export const $overviewClientCount = $overviewClients.map((clients) => clients.length);
 export const overviewRetried = createEvent();
-const $open = createStore(false, { serialize: 'ignore' })
-  .on(reportOpened, () => true)
-  .on(reportClosed, () => false);
 
 sample({
   clock: [reportOpened, overviewRetried, $overviewClients.updates],
-  source: { clients: $overviewClients, access: $access, open: $open },
+  source: { clients: $overviewClients, access: $access, open: $reportOpen },
   filter: ({ clients, access, open }) => open && access.clientInsights && clients.length > 0,
   fn: ({ clients }) => ({ clientIds: clients.map((client) => client.id), range: overviewRange(new Date()) }),
   target: overviewQuery.start,
@@ -83,7 +80,6 @@ export const $overview = combine(
       .sort((a, b) => rank(a) - rank(b));
   },
 );
-export type OverviewRow = NonNullable<StoreValue<typeof $overview>>[number];
 
 export const $overviewState = combine(
   { overview: $overview, pending: overviewQuery.$pending, failed: overviewQuery.$failed },

@@ -57,7 +57,8 @@ export const retryRequested = createEvent();
 /** A day of the year in pixels chosen (`yyyy-mm-dd`), or null to close its details. */
 export const dayChosen = createEvent<string | null>();
 
-const $open = createStore(false, { serialize: 'ignore' })
+/** Whether the report page is open: its other loads (overview, insights) start only then. */
+export const $reportOpen = createStore(false, { serialize: 'ignore' })
   .on(reportOpened, () => true)
   .on(reportClosed, () => false);
 export const $period = createStore<ReportPeriod>('30d', { serialize: 'ignore' }).on(
@@ -96,7 +97,7 @@ export function reportRanges(period: ReportPeriod, unlimitedHistory: boolean, no
 
 sample({
   clock: [reportOpened, periodChanged, retryRequested],
-  source: { clientId: $activeClientId, period: $period, access: $access, open: $open },
+  source: { clientId: $activeClientId, period: $period, access: $access, open: $reportOpen },
   filter: ({ clientId, open }) => open && clientId !== null,
   fn: ({ clientId, period, access }): ReportRequest => ({
     clientId: clientId ?? '',
