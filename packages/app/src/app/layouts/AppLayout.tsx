@@ -11,7 +11,7 @@ import { renderRouterLink } from '@/shared/routing';
 import { AppHeader } from '@/widgets/app-header';
 import { AppSidebar } from '@/widgets/app-sidebar';
 import * as styles from './AppLayout.css.ts';
-import { MAIN_CONTENT_ID } from './main-content.ts';
+import { InsideMain, MAIN_CONTENT_ID } from './main-content.ts';
 import { SkipLink } from './SkipLink.tsx';
 
 /**
@@ -38,7 +38,9 @@ export function AppLayout() {
           <InstallApp />
           <main id={MAIN_CONTENT_ID} className={styles.main} key={activeClientId ?? userId ?? 'default-user'}>
             <OfflineBanner />
-            <Outlet />
+            <InsideMain.Provider value>
+              <Outlet />
+            </InsideMain.Provider>
           </main>
         </SidebarInset>
       </SidebarProvider>
