@@ -87,14 +87,22 @@ test.describe('the installable app', () => {
     await dialog.getByLabel('Title').fill('Not saved yet');
 
     // The next deployment: the preview serves the build from disk, so a worker with one byte more is a new
-    // version; the app's update check (here asked for at once) finds it.
+    // version; the app's update check (here asked for at once) finds it. The browser merges an update check
+    // into one already under way, whose answer may be the old file: ask until the new worker is there
+    // (installing, or waiting for the unsaved entry), and only then put the old file back.
     const original = (await readFile(WORKER_FILE, 'utf8')).replace(NEXT_VERSION, '');
     try {
       await writeFile(WORKER_FILE, `${original}${NEXT_VERSION}`);
-      await page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.getRegistration();
-        await registration?.update();
-      });
+      await expect
+        .poll(() =>
+          page.evaluate(async () => {
+            const registration = await navigator.serviceWorker.getRegistration();
+            if (registration?.installing || registration?.waiting) return true;
+            await registration?.update().catch(() => undefined);
+            return Boolean(registration?.installing ?? registration?.waiting);
+          }),
+        )
+        .toBe(true);
     } finally {
       await writeFile(WORKER_FILE, original);
     }
