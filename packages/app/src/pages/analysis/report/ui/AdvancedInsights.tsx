@@ -1,4 +1,3 @@
-import { Button, Skeleton } from '@emotion-guru/ui';
 import { Link } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { useId } from 'react';
@@ -7,6 +6,8 @@ import { $access } from '@/entities/session';
 import { $language, localizePath } from '@/shared/i18n';
 import { $insights, $insightsState, insightsRetried } from '../model/insights.ts';
 import * as styles from './ReportPage.css.ts';
+import { SectionFailed } from './SectionFailed.tsx';
+import { SectionLoading } from './SectionLoading.tsx';
 
 /**
  * Advanced insights (premium, pro, team): the platform's written observations about the period, marked
@@ -33,21 +34,9 @@ export function AdvancedInsights() {
       </>
     );
   else if (state === 'error')
-    body = (
-      <div className={styles.state} role="alert">
-        <p className={styles.text}>{t('report.insights.failed')}</p>
-        <Button variant="secondary" onClick={() => retry()}>
-          {t('report.retry')}
-        </Button>
-      </div>
-    );
+    body = <SectionFailed message={t('report.insights.failed')} onRetry={() => retry()} />;
   else if (state === 'loading' || !insights)
-    body = (
-      <div className={styles.state} role="status">
-        <span className={styles.muted}>{t('report.insights.loading')}</span>
-        <Skeleton width="100%" height="4rem" />
-      </div>
-    );
+    body = <SectionLoading label={t('report.insights.loading')} height="4rem" />;
   else if (insights.observations.length === 0)
     body = <p className={styles.muted}>{t('report.insights.none')}</p>;
   else

@@ -1,4 +1,4 @@
-import { Button, Skeleton } from '@emotion-guru/ui';
+import { Button } from '@emotion-guru/ui';
 import { useUnit } from 'effector-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,8 @@ import { $activeClientId, activeClientSelected } from '@/entities/client';
 import { $overview, $overviewClientCount, $overviewState, overviewRetried } from '../model/overview.ts';
 import { moodStep } from './mood.ts';
 import * as styles from './ReportPage.css.ts';
+import { SectionFailed } from './SectionFailed.tsx';
+import { SectionLoading } from './SectionLoading.tsx';
 
 /**
  * A caretaker's overview (team): each active client's last 7 days against the 7 before, those trending
@@ -25,21 +27,9 @@ export function ClientOverview() {
   let body;
   if (count === 0) body = <p className={styles.muted}>{t('report.overview.empty')}</p>;
   else if (state === 'error')
-    body = (
-      <div className={styles.state} role="alert">
-        <p className={styles.text}>{t('report.overview.failed')}</p>
-        <Button variant="secondary" onClick={() => retry()}>
-          {t('report.retry')}
-        </Button>
-      </div>
-    );
+    body = <SectionFailed message={t('report.overview.failed')} onRetry={() => retry()} />;
   else if (state === 'loading' || !rows)
-    body = (
-      <div className={styles.state} role="status">
-        <span className={styles.muted}>{t('report.overview.loading')}</span>
-        <Skeleton width="100%" height="6rem" />
-      </div>
-    );
+    body = <SectionLoading label={t('report.overview.loading')} height="6rem" />;
   else
     body = (
       <>

@@ -1,4 +1,4 @@
-import { Button, EmptyState, Skeleton } from '@emotion-guru/ui';
+import { EmptyState } from '@emotion-guru/ui';
 import { Link } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,8 @@ import { BeforeDuringAfter } from './BeforeDuringAfter.tsx';
 import { EmotionsOverTime } from './EmotionsOverTime.tsx';
 import { Granularity } from './Granularity.tsx';
 import * as styles from './ReportPage.css.ts';
+import { SectionFailed } from './SectionFailed.tsx';
+import { SectionLoading } from './SectionLoading.tsx';
 import { ReportSummary } from './ReportSummary.tsx';
 import { TopWords } from './TopWords.tsx';
 import { YearInPixels } from './YearInPixels.tsx';
@@ -23,22 +25,14 @@ export function ReportView() {
     $language,
     retryRequested,
   ]);
-  if (state === 'loading')
-    return (
-      <div className={styles.state} role="status">
-        <span className={styles.muted}>{t('report.loading')}</span>
-        <Skeleton width="100%" height="16rem" />
-      </div>
-    );
+  if (state === 'loading') return <SectionLoading label={t('report.loading')} height="16rem" />;
   if (state === 'error' || !report)
     return (
-      <div className={styles.state} role="alert">
-        <strong>{t('report.failed')}</strong>
-        <p className={styles.muted}>{t('report.failedDescription')}</p>
-        <Button variant="secondary" onClick={() => retry()}>
-          {t('report.retry')}
-        </Button>
-      </div>
+      <SectionFailed
+        message={t('report.failed')}
+        description={t('report.failedDescription')}
+        onRetry={() => retry()}
+      />
     );
   return (
     <div className={busy ? `${styles.sections} ${styles.busy}` : styles.sections} aria-busy={busy}>
