@@ -154,11 +154,15 @@ test.describe('journal editor and toasts at 1280 × 800', () => {
     await expect(newEntry).toBeFocused();
     await expect(page.getByText('Entry saved', { exact: true })).toBeVisible();
 
-    // After an edit, focus returns to that entry's Edit button.
-    const edit = page
+    // After an edit, focus returns to that entry's Edit button. The button is pinned by its name: other
+    // journeys write to this account's journal at the same time, and their new entries go on top.
+    const editLabel = await page
       .getByRole('main')
       .getByRole('button', { name: /^Edit / })
-      .first();
+      .first()
+      .getAttribute('aria-label');
+    expect(editLabel).toMatch(/^Edit /);
+    const edit = page.getByRole('main').getByRole('button', { name: editLabel ?? '', exact: true });
     await edit.focus();
     await page.keyboard.press('Enter');
     const editor = page.getByRole('dialog', { name: 'Edit journal entry' });
@@ -174,11 +178,15 @@ test.describe('journal editor and toasts at 1280 × 800', () => {
   test('toasts leave every Edit and Delete reachable', async ({ page }) => {
     await openJournal(page);
     await expect(page.getByText('Entry saved', { exact: true })).toBeVisible();
+    // Each action is pinned by its name (its entry's title): other journeys add entries on top meanwhile.
     const actions = page.getByRole('main').getByRole('button', { name: /^(Edit|Delete) / });
-    const count = await actions.count();
+    const labels = await actions.evaluateAll((buttons) =>
+      buttons.map((button) => button.getAttribute('aria-label') ?? ''),
+    );
+    const count = labels.length;
     expect(count).toBeGreaterThan(0);
     for (let index = 0; index < count; index += 1) {
-      const action = actions.nth(index);
+      const action = page.getByRole('main').getByRole('button', { name: labels[index], exact: true }).first();
       await action.focus();
       await expect
         .poll(() => isUncovered(action), `button ${String(index + 1)} of ${String(count)}`)
