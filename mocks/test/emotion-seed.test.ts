@@ -99,6 +99,27 @@ describe('seeded emotion stories', () => {
     }
   });
 
+  it('leaves three reflections tagged alike out of any loop, within 30 days, for the tracker to suggest', () => {
+    for (const { who, client, story } of PEOPLE) {
+      const unlinked = rows('VegReflection').filter(
+        (r) => r.client_id === client.id && (r.loop_id ?? null) === null && r.private !== true,
+      );
+      if (!('unlinked' in story)) {
+        expect(unlinked, who).toEqual([]);
+        continue;
+      }
+      const tag = rows('GsbTag').find((t) => t.name === story.unlinked.tag);
+      expect(tag, who).toBeDefined();
+      expect(unlinked.length, who).toBe(story.unlinked.scenes.length);
+      for (const r of unlinked) {
+        expect(emulator.db.mappedIds(tenant, 'VegReflection', 'tags', String(r.id)), who).toEqual([tag?.id]);
+      }
+      const times = unlinked.map(time);
+      expect(Math.max(...times) - Math.min(...times), who).toBeLessThan(30 * DAY);
+      expect(Math.max(...times), who).toBeLessThan(seedTime);
+    }
+  });
+
   it('writes Turkish people’s reflections in Turkish and English people’s in English', () => {
     const turkish = /[çğıöşüÇĞİÖŞÜ]/;
     for (const { who, client, story } of PEOPLE) {

@@ -366,6 +366,68 @@ const NOTES: Record<'en-US' | 'tr-TR', readonly string[]> = {
   ],
 };
 
+/**
+ * Reflections a person tagged alike but has not linked into a loop yet: the loop tracker can suggest one
+ * (the same tag and the same emotion family three times within 30 days).
+ */
+interface UnlinkedStory {
+  tag: string;
+  /** Oldest first, the last within the last two weeks. */
+  scenes: readonly Scene[];
+}
+
+const COMMUTE: UnlinkedStory = {
+  tag: 'commute',
+  scenes: scenes(`
+    Train cancelled again
+    The 8:10 was cancelled and I was going to be late for stand-up.
+    during: nervous medium, worried medium; chest medium
+    Everyone will notice I am late.
+    Messaged the team and stood on the platform scrolling.
+    To know that being late once is fine.
+
+    Packed platform before the client call
+    Two trains went past full while the call got closer.
+    before: worried high, nervous medium; stomach medium
+    If I miss the start, the client will think we are careless.
+    Walked to the next station instead of waiting.
+    A plan for the days the trains fail.
+
+    Stuck between stations
+    The train stopped in the tunnel for twenty minutes with no announcement.
+    during: anxiety medium, nervous high; chest high, hands medium
+    What if it stays here for an hour?
+    Counted my breaths and read the same page over and over.
+    Some air, and to know how long it would take.
+  `),
+};
+
+const PRESENTATION: UnlinkedStory = {
+  tag: 'sunum',
+  scenes: scenes(`
+    Ekip toplantısında söz sırası
+    Sıra bana gelmeden önce notlarımı üç kez okudum.
+    before: nervous medium, worried medium; stomach medium
+    Bir şeyi unutursam hazırlıksız görüneceğim.
+    Notları kısalttım ve su içtim.
+    Unutmanın da olağan olduğunu bilmek.
+
+    Müşteriye sunum
+    Projektör açılmadı, konuşmaya slaytsız başladım.
+    during: nervous high, anxiety medium; hands high, face medium
+    Herkes ne kadar tedirgin olduğumu görüyor.
+    Konuşmayı kısa tuttum ve soruları sona bıraktım.
+    Bir aksilikte toparlanabildiğimi hatırlamak.
+
+    Yarınki sunum için son prova
+    Akşam evde provayı iki kez yaptım, ikisinde de takıldım.
+    before: worried high, nervous medium; shoulders medium, stomach medium
+    Takılırsam her şey dağılacak.
+    Provayı bırakıp erken yattım.
+    Mükemmel değil, yeterli bir sunum.
+  `),
+};
+
 /** A person's story: their loops, the words they reach for in check-ins, and how far back it goes. */
 export interface EmotionStory {
   language: 'en-US' | 'tr-TR';
@@ -374,6 +436,8 @@ export interface EmotionStory {
   palette: readonly string[];
   /** How many days back the check-ins and reflections reach. */
   days: number;
+  /** Tagged reflections not yet in a loop, if any. */
+  unlinked?: UnlinkedStory;
 }
 
 export const EMOTION_STORIES = {
@@ -439,12 +503,14 @@ export const EMOTION_STORIES = {
     loops: [PERFECTIONISM],
     palette: ['anxiety', 'focused', 'exhausted', 'satisfied', 'nervous', 'calm', 'pride', 'relieved'],
     days: 21,
+    unlinked: PRESENTATION,
   },
   sarah: {
     language: 'en-US',
     loops: [MEETINGS, SUNDAY_DREAD],
     palette: ['exhausted', 'focused', 'overwhelmed', 'calm', 'motivated', 'drained', 'satisfied', 'peaceful'],
     days: 21,
+    unlinked: COMMUTE,
   },
   elif: {
     language: 'tr-TR',
@@ -595,6 +661,26 @@ export function seedEmotionStory(
       );
     });
   });
+  // Tagged alike, not linked: 12, 7 and 2 days before the seed time (within 30 days of each other).
+  if (story.unlinked !== undefined) {
+    const { tag, scenes: unlinked } = story.unlinked;
+    const first = momentOf(random, seedTime, 14);
+    const tagRow = db.insert(
+      tenant,
+      'GsbTag',
+      { name: tag, title: tag },
+      { actorId: target.authorId, now: first, createDate: first },
+    );
+    unlinked.forEach((scene, index) => {
+      const at = momentOf(random, seedTime, 12 - 5 * index);
+      db.insert(
+        tenant,
+        'VegReflection',
+        { ...reflectionValues(scene, target.clientId), date: at, tags: [tagRow.id], private: false },
+        { actorId: target.authorId, now: at, createDate: at },
+      );
+    });
+  }
   // A client with an account keeps one reflection and one check-in private from the caretaker.
   if (target.ownUserId !== undefined) {
     const at = momentOf(random, seedTime, 2);
