@@ -6,6 +6,7 @@ export { sealNote } from './lib/check-in.ts';
 export { CheckInItem } from './ui/CheckInItem.tsx';
 export { EmotionPicker } from './ui/EmotionPicker.tsx';
 export { useEmotionNames } from './ui/use-emotion-names.ts';
+export { useFamilyNames } from './ui/use-family-names.ts';
 export { queryFeltBetween } from './api/felt-api.ts';
 export { MAP_PERIODS, countByQuadrant, customRange, isoDay, periodRange, toMapPoints } from './lib/map.ts';
 export type { DateRange, MapPeriod, MapPoint } from './lib/map.ts';
@@ -23,3 +24,5 @@ export {
   weekTrend,
 } from './lib/report.ts';
 export type { DayMood } from './lib/report.ts';
+export { suggestLoops, summarizeLoops } from './lib/loops.ts';
+export type { LoopReflection, LoopSuggestion, LoopSummary } from './lib/loops.ts';

@@ -4,6 +4,7 @@ export { deleteReflectionRecord, restoreReflectionRecord } from './api/reflectio
 export { FREE_HISTORY_DAYS, clampToHistory, historyCutoff } from './lib/history.ts';
 export { REFLECTION_TIMING_KEYS, bodyAreaKey, levelKey, parseTiming, timingKey } from './lib/labels.ts';
 export { isReadable, namedEmotions, titleOf } from './lib/display.ts';
+export { revealReflection } from './lib/protect.ts';
 export {
   $reflectionFilters,
   $reflectionList,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { WHEEL_RINGS, type WheelPetal } from '@/entities/emotion';
 import { $language } from '@/shared/i18n';
 import * as styles from './MapPage.css.ts';
-import { useFamilyNames } from './use-family-names.ts';
+import { useFamilyNames } from '@/entities/emotion';
 
 /** Plot units: the wheel sits around its centre in a 144 × 112 box; petals reach 38, labels 47. */
 const REACH = 38;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { WHEEL_RINGS, type WheelPetal } from '@/entities/emotion';
 import * as styles from './MapPage.css.ts';
-import { useFamilyNames } from './use-family-names.ts';
+import { useFamilyNames } from '@/entities/emotion';
 
 /** Plutchik's wheel as a table: a row per family in the wheel's order, its count per ring and in all. */
 export function WheelTable({ petals, unplaced }: { petals: readonly WheelPetal[]; unplaced: number }) {

@@ -157,3 +157,60 @@ globalStyle(`${overviewTable} th, ${overviewTable} td`, {
 export const lower = style({ color: vars.color.danger, fontWeight: fontWeights.semibold });
 
 export const insights = style({ margin: 0, paddingInlineStart: space.lg, display: 'grid', gap: space.sm });
+
+/** The loop tracker: suggestion and loop cards, a name or note form, and a strip of weekly counts. */
+export const subTitle = style({ margin: 0, fontSize: fontSizes.md });
+export const loopList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.md });
+export const loopCard = style({
+  display: 'grid',
+  gap: space.sm,
+  padding: space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: radii.md,
+  '@media': { print: { breakInside: 'avoid' } },
+});
+export const loopTitle = style({
+  margin: 0,
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.xs,
+  fontSize: fontSizes.md,
+});
+export const loopDot = style({
+  inlineSize: '0.75rem',
+  blockSize: '0.75rem',
+  flexShrink: 0,
+  borderRadius: radii.full,
+  background: vars.color.primary,
+  // Colours do not print by default: a ring keeps the dot visible on paper.
+  border: `1px solid ${vars.color.border}`,
+});
+export const loopForm = style({
+  display: 'grid',
+  gap: space.sm,
+  maxWidth: '32rem',
+  '@media': { print: { display: 'none' } },
+});
+export const loopActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: space.sm,
+  margin: 0,
+});
+export const loopStrip = style({
+  display: 'flex',
+  alignItems: 'flex-end',
+  gap: '2px',
+  blockSize: '2rem',
+  maxInlineSize: '16rem',
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});
+export const loopStripBar = style({
+  flex: 1,
+  minInlineSize: '4px',
+  background: vars.color.primary,
+  borderStartStartRadius: '2px',
+  borderStartEndRadius: '2px',
+  selectors: { '&[data-count="0"]': { background: 'transparent' } },
+});

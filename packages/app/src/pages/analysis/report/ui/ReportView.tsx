@@ -8,6 +8,7 @@ import { AdvancedInsights } from './AdvancedInsights.tsx';
 import { BeforeDuringAfter } from './BeforeDuringAfter.tsx';
 import { EmotionsOverTime } from './EmotionsOverTime.tsx';
 import { Granularity } from './Granularity.tsx';
+import { LoopTracker } from './LoopTracker.tsx';
 import * as styles from './ReportPage.css.ts';
 import { SectionFailed } from './SectionFailed.tsx';
 import { SectionLoading } from './SectionLoading.tsx';
@@ -60,6 +61,7 @@ export function ReportView() {
         </>
       )}
       <AdvancedInsights />
+      <LoopTracker />
       <YearInPixels days={report.days} points={report.points} />
     </div>
   );

@@ -1,6 +1,6 @@
 import { isBasicEmotionFamily, type BasicEmotionFamily } from '@emotion-guru/platform-sdk';
 import { useUnit } from 'effector-react';
-import { $emotionCatalogue } from '@/entities/emotion';
+import { $emotionCatalogue } from '../model/catalogue.ts';
 
 /** The eight basic families' words in the current language (the catalogue word whose slug is the family). */
 export function useFamilyNames(): (family: BasicEmotionFamily) => string {

@@ -1,0 +1,99 @@
+import { Toaster } from '@emotion-guru/ui';
+import { describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { renderInApp } from '@/shared/testing';
+import { saveNoteFx } from '../model/loops.ts';
+import { ReportPage } from './ReportPage.tsx';
+
+const DISMISSED_KEY = 'eg:loop-suggestions-dismissed';
+
+/** The report (with the app's toasts) of the enterprise demo account (Sarah): two loops, and three reflections tagged "commute". */
+async function openTracker(options: Parameters<typeof renderInApp>[1] = {}) {
+  localStorage.removeItem(DISMISSED_KEY);
+  const page = (
+    <>
+      <ReportPage />
+      <Toaster />
+    </>
+  );
+  const rendered = await renderInApp(page, { url: '/app/report', user: 'enterprise', ...options });
+  const tracker = rendered.screen.getByRole('region', { name: 'Loop tracker' });
+  await expect.element(tracker.getByRole('heading', { name: 'Your 2 loops' })).toBeVisible();
+  return { ...rendered, tracker };
+}
+
+describe('LoopTracker', () => {
+  it('suggests the tagged reflections as a loop and, once named, follows it with the others', async () => {
+    const { screen, tracker } = await openTracker();
+    await expect
+      .element(tracker.getByRole('heading', { name: 'Tagged “commute”: 3 times in 30 days, each with fear' }))
+      .toBeVisible();
+    const suggestion = tracker.getByRole('listitem').filter({ hasText: 'Tagged “commute”' });
+    await expect.element(suggestion.getByRole('link', { name: 'Train cancelled again' })).toBeVisible();
+    await expect.element(suggestion.getByRole('link', { name: 'Stuck between stations' })).toBeVisible();
+
+    // An empty name is refused and said; nothing is sent.
+    const name = suggestion.getByRole('textbox', { name: 'Name of the loop' });
+    await expect.element(name).toHaveValue('Commute');
+    await userEvent.clear(name);
+    await userEvent.click(suggestion.getByRole('button', { name: 'Follow as a loop' }));
+    await expect.element(name).toHaveAccessibleDescription('Give the loop a name.');
+    await expect.element(tracker.getByRole('heading', { name: 'Your 2 loops' })).toBeVisible();
+
+    await userEvent.fill(name, 'Morning trains');
+    await userEvent.click(suggestion.getByRole('button', { name: 'Follow as a loop' }));
+    await expect.element(screen.getByText('Loop created: its reflections are linked to it')).toBeVisible();
+    await expect.element(tracker.getByRole('heading', { name: 'Your 3 loops' })).toBeVisible();
+    await expect.element(tracker.getByRole('heading', { name: 'Morning trains', exact: true })).toBeVisible();
+    const loop = tracker.getByRole('listitem').filter({ hasText: 'Morning trains' });
+    await expect.element(loop.getByText(/^3 reflections this year, about/)).toBeVisible();
+    await expect.element(loop.getByRole('link', { name: 'All reflections of this loop' })).toBeVisible();
+    expect(tracker.getByText('Tagged “commute”', { exact: false }).elements()).toHaveLength(0);
+  });
+
+  it('dismisses a suggestion on this device, with Undo focused to bring it back', async () => {
+    const { tracker } = await openTracker();
+    const heading = tracker.getByRole('heading', { name: /^Tagged “commute”/ });
+    await expect.element(heading).toBeVisible();
+    await userEvent.click(tracker.getByRole('button', { name: 'Dismiss' }));
+    await expect
+      .element(tracker.getByRole('status').filter({ hasText: 'Suggestion dismissed.' }))
+      .toBeVisible();
+    await expect.element(tracker.getByRole('button', { name: 'Undo' })).toHaveFocus();
+    expect(heading.elements()).toHaveLength(0);
+    expect(localStorage.getItem(DISMISSED_KEY)).toContain('tag:commute|fear');
+
+    await userEvent.keyboard('{Enter}');
+    await expect.element(heading).toBeVisible();
+    expect(localStorage.getItem(DISMISSED_KEY)).not.toContain('tag:commute|fear');
+  });
+
+  it('keeps a note on what helps; a failed save says so and keeps the words', async () => {
+    let fail = true;
+    const saved: string[] = [];
+    const { screen, tracker } = await openTracker({
+      handlers: [
+        [
+          saveNoteFx,
+          ({ note }: { note: string }) => {
+            if (fail) throw new Error('offline');
+            saved.push(note);
+          },
+        ],
+      ],
+    });
+    const note = tracker.getByRole('textbox', { name: 'What helps with this loop' }).first();
+    await userEvent.fill(note, 'A walk before opening the laptop.');
+    const save = tracker.getByRole('button', { name: 'Save note' }).first();
+    await userEvent.click(save);
+    await expect
+      .element(note)
+      .toHaveAccessibleDescription(/The note could not be saved\. What you wrote is still here; try again\./);
+    await expect.element(note).toHaveValue('A walk before opening the laptop.');
+
+    fail = false;
+    await userEvent.click(save);
+    await expect.element(screen.getByText('Note saved')).toBeVisible();
+    expect(saved).toEqual(['A walk before opening the laptop.']);
+  });
+});
