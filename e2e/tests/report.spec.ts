@@ -146,3 +146,48 @@ test.describe('emotion report', () => {
     await expect(page.getByRole('region', { name: 'Kısaca' })).toBeVisible();
   });
 });
+
+test.describe('loop tracker', () => {
+  test('a suggested loop accepted in Turkish at 360 px: its reflections follow it, and each links back; its tag among the days', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    // Selin (pro) tagged three reflections "sunum", each with fear, and linked none to a loop.
+    await signIn(page, 'pro@example.com');
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await page.goto('/tr/app/report');
+    const tracker = page.getByRole('region', { name: 'Döngü takibi' });
+    await expect(tracker.getByRole('heading', { name: 'Döngünüz' })).toBeVisible();
+    const suggestion = tracker.getByRole('listitem').filter({ hasText: '“sunum” etiketli' });
+    await expect(
+      suggestion.getByRole('heading', { name: /^“sunum” etiketli: 30 günde 3 kez, her birinde \S+$/ }),
+    ).toBeVisible();
+    await expect(suggestion.getByRole('link')).toHaveCount(3);
+    // The same tag in the tags section: the days it went with, as counts, not causes.
+    const tags = page.getByRole('region', { name: 'Etiketler ve günleriniz' });
+    await expect(tags.getByRole('rowheader', { name: 'sunum' })).toBeVisible();
+    await expect(tags.getByText(/neden değil/)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const name = suggestion.getByRole('textbox', { name: 'Döngünün adı' });
+    await expect(name).toHaveValue('Sunum');
+    await name.fill('Sunum öncesi gerginlik');
+    await suggestion.getByRole('button', { name: 'Döngü olarak takip et' }).click();
+    await expect(page.getByText('Döngü oluşturuldu: yansımaları ona bağlandı')).toBeVisible();
+    await expect(tracker.getByRole('heading', { name: '2 döngünüz' })).toBeVisible();
+    await expect(tracker.getByText('“sunum” etiketli', { exact: false })).toHaveCount(0);
+    const loop = tracker.getByRole('listitem').filter({
+      has: page.getByRole('heading', { name: 'Sunum öncesi gerginlik', exact: true }),
+    });
+    await expect(loop.getByText(/^Bu yıl 3 yansıma, haftada yaklaşık /)).toBeVisible();
+    expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)).toBeLessThanOrEqual(360);
+    await expectNoAxeViolations(page);
+
+    // The timeline links each reflection, whose page names the loop it now belongs to.
+    await loop.getByText('Zaman çizelgesi: 3 yansıma').click();
+    await loop.getByRole('link', { name: 'Müşteriye sunum' }).click();
+    await expect(page).toHaveURL(/\/tr\/app\/reflection\/[^/]+$/);
+    await expect(page.getByText('Sunum öncesi gerginlik', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

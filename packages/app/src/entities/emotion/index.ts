@@ -18,6 +18,7 @@ export {
   daysOf,
   granularity,
   mainQuadrant,
+  tagsByDayMood,
   timingShift,
   topWords,
   weeksOf,

@@ -6,6 +6,7 @@ import {
   daysOf,
   granularity,
   mainQuadrant,
+  tagsByDayMood,
   timingShift,
   topWords,
   weeksOf,
@@ -274,5 +275,67 @@ describe('weekTrend', () => {
     expect(weekTrend([felt(calm, at(1)), felt(calm, at(8))], now).trend).toBe('steady');
     expect(weekTrend([felt(calm, at(1))], now)).toMatchObject({ thisWeek: 1, lastWeek: 0, trend: null });
     expect(weekTrend([felt(calm, at(9))], now)).toMatchObject({ thisWeek: 0, average: null, trend: null });
+  });
+});
+
+describe('tagsByDayMood', () => {
+  const mood = (day: string, average: number | null) => ({ day, average, count: average === null ? 0 : 1 });
+  const days = [
+    mood('2026-11-01', 0.6),
+    mood('2026-11-02', -0.5),
+    mood('2026-11-03', 0.1),
+    mood('2026-11-04', null),
+    mood('2026-11-05', -0.15),
+  ];
+  const at = (day: number, hour = 12) => new Date(2026, 10, day, hour).toISOString();
+
+  it('counts each tag’s days by how they felt: pleasant, mixed (within ±0.15) or unpleasant', () => {
+    const result = tagsByDayMood(
+      [
+        { date: at(1), tags: ['Work', 'gym'] },
+        { date: at(2), tags: ['work'] },
+        { date: at(3), tags: ['work'] },
+        // The edge is mixed: -0.15 is not below -0.15.
+        { date: at(5), tags: ['work'] },
+      ],
+      days,
+      'en',
+    );
+    expect(result).toEqual([
+      { tag: 'Work', pleasant: 1, mixed: 2, unpleasant: 1, total: 4 },
+      { tag: 'gym', pleasant: 1, mixed: 0, unpleasant: 0, total: 1 },
+    ]);
+  });
+
+  it('counts a day once per tag, leaves out days with no feelings or outside the days, and blank tags', () => {
+    const result = tagsByDayMood(
+      [
+        { date: at(2, 9), tags: ['exam'] },
+        { date: at(2, 21), tags: ['Exam', ' '] },
+        { date: at(4), tags: ['exam'] },
+        { date: at(20), tags: ['exam'] },
+      ],
+      days,
+      'en',
+    );
+    expect(result).toEqual([{ tag: 'exam', pleasant: 0, mixed: 0, unpleasant: 1, total: 1 }]);
+  });
+
+  it('compares tags in the user’s language (Turkish İ and i are one letter pair) and sorts by days, then name', () => {
+    const result = tagsByDayMood(
+      [
+        { date: at(1), tags: ['İŞ'] },
+        { date: at(2), tags: ['iş'] },
+        { date: at(1), tags: ['ders'] },
+        { date: at(3), tags: ['aile'] },
+      ],
+      days,
+      'tr-TR',
+    );
+    expect(result.map(({ tag, total }) => [tag, total])).toEqual([
+      ['İŞ', 2],
+      ['aile', 1],
+      ['ders', 1],
+    ]);
   });
 });

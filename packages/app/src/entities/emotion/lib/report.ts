@@ -206,3 +206,53 @@ export function weekTrend(felt: readonly Felt[], now: Date): WeekTrend {
   }
   return { thisWeek, lastWeek, average, previousAverage, trend };
 }
+
+/** How the days a tag was used on felt: pleasant, unpleasant, or in between (by their mean pleasantness). */
+export interface TagDays {
+  /** The tag as first written. */
+  tag: string;
+  pleasant: number;
+  mixed: number;
+  unpleasant: number;
+  /** All the days it was used on that have feelings recorded. */
+  total: number;
+}
+
+/**
+ * Which tags go with pleasant or unpleasant days: for each tag (compared case-insensitively), the days it
+ * was used on (device time zone, each day once), split by that day's mean pleasantness: above
+ * `STEADY_SHIFT` pleasant, below minus it unpleasant, else mixed. A day with no feelings recorded is not
+ * counted. Counts, not causes. Most days first, then by name.
+ */
+export function tagsByDayMood(
+  tagged: readonly { date: string; tags: readonly string[] }[],
+  days: readonly DayMood[],
+  locale: string,
+): TagDays[] {
+  const moods = new Map(days.map((day) => [day.day, day.average]));
+  const byTag = new Map<string, { tag: string; days: Set<string> }>();
+  for (const { date, tags } of tagged) {
+    const day = isoDay(new Date(date));
+    if (typeof moods.get(day) !== 'number') continue;
+    for (const raw of tags) {
+      const tag = raw.trim();
+      if (tag === '') continue;
+      const key = tag.toLocaleLowerCase(locale);
+      const entry = byTag.get(key) ?? { tag, days: new Set<string>() };
+      entry.days.add(day);
+      byTag.set(key, entry);
+    }
+  }
+  const result: TagDays[] = [];
+  for (const { tag, days: used } of byTag.values()) {
+    const counts = { pleasant: 0, mixed: 0, unpleasant: 0 };
+    for (const day of used) {
+      const average = moods.get(day) ?? 0;
+      if (average > STEADY_SHIFT) counts.pleasant += 1;
+      else if (average < -STEADY_SHIFT) counts.unpleasant += 1;
+      else counts.mixed += 1;
+    }
+    result.push({ tag, ...counts, total: used.size });
+  }
+  return result.sort((a, b) => b.total - a.total || a.tag.localeCompare(b.tag, locale));
+}

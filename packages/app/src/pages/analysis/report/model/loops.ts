@@ -6,6 +6,8 @@ import {
   periodRange,
   suggestLoops,
   summarizeLoops,
+  isoDay,
+  tagsByDayMood,
   type DateRange,
   type LoopReflection,
   type LoopSuggestion,
@@ -26,7 +28,7 @@ import { $language } from '@/shared/i18n';
 import { localStorageOrUndefined } from '@/shared/lib/browser';
 import { notifyTranslatedFx } from '@/shared/lib/notify';
 import { createLoopOf, queryLoopReflections, revealLoopNote, saveLoopNote } from '../api/loops-api.ts';
-import { $reportOpen, reportOpened } from './report.ts';
+import { $period, $report, $reportOpen, reportOpened, reportRanges } from './report.ts';
 
 /** Suggestions look at the last 90 days: a pattern that recurred three times in 30 days shows there. */
 const SUGGESTION_DAYS = 90;
@@ -309,5 +311,28 @@ export const $loopsState = combine(
     if (failed && !pending) return 'error' as const;
     if (loops === null) return 'loading' as const;
     return 'ready' as const;
+  },
+);
+
+/** The period's tags against how its days felt (counts, not causes); null until both loads are here. */
+export const $tagDays = combine(
+  loopsQuery.$data,
+  $report,
+  $period,
+  $access,
+  $language,
+  (records, report, period, access, language) => {
+    if (!records || !report) return null;
+    const { current } = reportRanges(period, access.unlimitedHistory, new Date());
+    const from = current.from.getTime();
+    const to = current.to.getTime();
+    const first = isoDay(current.from);
+    const last = isoDay(new Date(to - 1));
+    const tagged = records.reflections.filter((reflection) => {
+      const time = Date.parse(reflection.date);
+      return time >= from && time < to && reflection.tags.length > 0;
+    });
+    const days = report.days.filter((day) => day.day >= first && day.day <= last);
+    return tagsByDayMood(tagged, days, language);
   },
 );

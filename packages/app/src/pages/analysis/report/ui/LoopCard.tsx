@@ -120,12 +120,7 @@ export function LoopCard({
       {loop.note === null ? (
         <p className={styles.muted}>{t('report.loops.noteSealed')}</p>
       ) : (
-        <form
-          className={styles.loopForm}
-          noValidate
-          onSubmit={submit}
-          aria-label={t('report.loops.noteForm')}
-        >
+        <form className={styles.loopForm} noValidate onSubmit={submit}>
           <Field
             label={t('report.loops.note')}
             hint={t('report.loops.noteHint')}

@@ -96,4 +96,22 @@ describe('LoopTracker', () => {
     await expect.element(screen.getByText('Note saved')).toBeVisible();
     expect(saved).toEqual(['A walk before opening the laptop.']);
   });
+
+  it('counts the days each tag went with, pleasant to unpleasant, and says it is not a cause', async () => {
+    const { screen } = await openTracker();
+    const tags = screen.getByRole('region', { name: 'Tags and your days' });
+    await expect.element(tags.getByText(/^How many pleasant, mixed and unpleasant days/)).toBeVisible();
+    await expect.element(tags.getByText(/not causes/)).toBeVisible();
+    const table = tags.getByRole('table', { name: 'Days each tag was used on, by how the day felt' });
+    await expect.element(table.getByRole('rowheader', { name: 'commute' })).toBeVisible();
+    // Three reflections tagged "commute", on three days: each day counted once, in one column.
+    const cells = table
+      .getByRole('row')
+      .filter({ hasText: 'commute' })
+      .getByRole('cell')
+      .elements()
+      .map((cell) => Number(cell.textContent));
+    expect(cells).toHaveLength(3);
+    expect(cells.reduce((sum, count) => sum + count, 0)).toBe(3);
+  });
 });

@@ -12,6 +12,7 @@ import { LoopTracker } from './LoopTracker.tsx';
 import * as styles from './ReportPage.css.ts';
 import { SectionFailed } from './SectionFailed.tsx';
 import { SectionLoading } from './SectionLoading.tsx';
+import { TagsAndDays } from './TagsAndDays.tsx';
 import { ReportSummary } from './ReportSummary.tsx';
 import { TopWords } from './TopWords.tsx';
 import { YearInPixels } from './YearInPixels.tsx';
@@ -58,6 +59,7 @@ export function ReportView() {
           <BeforeDuringAfter shift={report.shift} />
           <TopWords words={report.words} />
           <Granularity count={report.granularity} previous={report.previousGranularity} />
+          <TagsAndDays />
         </>
       )}
       <AdvancedInsights />

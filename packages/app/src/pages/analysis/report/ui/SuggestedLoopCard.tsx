@@ -73,12 +73,7 @@ export function SuggestedLoopCard({
           </li>
         ))}
       </ul>
-      <form
-        className={styles.loopForm}
-        noValidate
-        onSubmit={submit}
-        aria-label={t('report.loops.acceptForm')}
-      >
+      <form className={styles.loopForm} noValidate onSubmit={submit}>
         <Field label={t('report.loops.name')} error={attempted ? problem : undefined}>
           <Input
             value={name}
