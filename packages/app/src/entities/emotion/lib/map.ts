@@ -55,6 +55,8 @@ export interface MapPoint {
   reflectionId?: string;
   /** The loop (kind of event) that reflection belongs to, if any. */
   loopId?: string;
+  /** That reflection's tag names (reflection points only). */
+  tags?: readonly string[];
   emotion: Emotion;
   /** ISO date and time the feeling was recorded for. */
   date: string;
@@ -106,6 +108,7 @@ export function toMapPoints({ checkIns, reflections, emotions, range }: MapInput
     if (time === null || !reflection.id) continue;
     const reflectionId = reflection.id;
     const loopId = reflection.loop_id ?? undefined;
+    const tags = (reflection.tags ?? []).flatMap((tag) => (tag.name ? [tag.name] : []));
     (reflection.emotions ?? []).forEach((felt, index) => {
       const emotion = emotions.get(felt.emotion_id);
       if (!emotion) return;
@@ -116,6 +119,7 @@ export function toMapPoints({ checkIns, reflections, emotions, range }: MapInput
           source: 'reflection',
           reflectionId,
           ...(loopId === undefined ? {} : { loopId }),
+          ...(tags.length === 0 ? {} : { tags }),
           emotion,
           date: new Date(time).toISOString(),
           timing: reflection.timing ?? null,

@@ -102,8 +102,8 @@ const PERIOD_PAGE = 1000;
 
 /**
  * Every reflection of the client whose event is dated in `[from, to)`, oldest first, with only what the
- * emotional map and the report use (its emotions, date and timing: never the written fields, which may be
- * encrypted).
+ * emotional map and the report use (its emotions, date, timing, loop and tag names: never the written
+ * fields, which may be encrypted).
  */
 export async function queryReflectionsBetween(
   clientId: string,
@@ -119,7 +119,7 @@ export async function queryReflectionsBetween(
         where.gte('date', from.toISOString()),
         where.lt('date', to.toISOString()),
       ],
-      selectCols: ['id', 'date', 'timing', 'loop_id', 'emotions'],
+      selectCols: ['id', 'date', 'timing', 'loop_id', 'emotions', 'tags.name'],
       sortCols: [
         { field: 'date', dir: 'asc' },
         { field: 'id', dir: 'asc' },

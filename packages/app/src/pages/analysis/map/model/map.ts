@@ -17,6 +17,7 @@ import {
 import { clampToHistory, historyCutoff } from '@/entities/reflection';
 import { $access, logoutFx } from '@/entities/session';
 import { retryTransientFailures } from '@/shared/api';
+import { $language } from '@/shared/i18n';
 
 export interface MapRequest {
   clientId: string;
@@ -55,6 +56,8 @@ export const periodChanged = createEvent<MapPeriodChoice>();
 export const customChanged = createEvent<Partial<CustomDays>>();
 /** Only the feelings recorded at this timing (null: all). */
 export const timingChanged = createEvent<JournalTiming | null>();
+/** Only the feelings of reflections with this tag (null: all, check-ins included). */
+export const tagChanged = createEvent<string | null>();
 export const retryRequested = createEvent();
 export const tableShownChanged = createEvent<boolean>();
 export type MapViewKind = 'map' | 'wheel';
@@ -83,6 +86,7 @@ export const $customBackwards = combine(
   $custom,
   (period, { from, to }) => period === 'custom' && from !== '' && to !== '' && from > to,
 );
+export const $tag = createStore<string | null>(null, { serialize: 'ignore' }).on(tagChanged, (_, tag) => tag);
 export const $timing = createStore<JournalTiming | null>(null, { serialize: 'ignore' }).on(
   timingChanged,
   (_, timing) => timing,
@@ -143,18 +147,28 @@ export const $periodLimited = combine($period, $custom, $access, (period, custom
   return range !== null && visibleRange(range, false, now).from > range.from;
 });
 
-/** The points under the timing filter, oldest first; null until the first answer. */
-export const $points = combine(
-  mapQuery.$data,
-  $emotionCatalogue,
-  $timing,
-  (records, catalogue, timing): MapPoint[] | null => {
-    if (!records) return null;
-    const emotions = new Map(catalogue.map((emotion) => [emotion.id, emotion]));
-    const points = toMapPoints({ ...records, emotions });
-    return timing === null ? points : points.filter((point) => point.timing === timing);
-  },
-);
+/** Every point of the period, oldest first; null until the first answer. */
+const $allPoints = combine(mapQuery.$data, $emotionCatalogue, (records, catalogue): MapPoint[] | null => {
+  if (!records) return null;
+  const emotions = new Map(catalogue.map((emotion) => [emotion.id, emotion]));
+  return toMapPoints({ ...records, emotions });
+});
+
+/** The tags on the period's reflections, to filter by (sorted in the user's language). */
+export const $periodTags = combine($allPoints, $language, (points, language): string[] => {
+  const tags = new Set<string>();
+  for (const point of points ?? []) for (const tag of point.tags ?? []) tags.add(tag);
+  return [...tags].sort((a, b) => a.localeCompare(b, language));
+});
+
+/** The points under the timing and tag filters, oldest first; null until the first answer. */
+export const $points = combine($allPoints, $timing, $tag, (points, timing, tag): MapPoint[] | null => {
+  if (!points) return null;
+  return points.filter(
+    (point) =>
+      (timing === null || point.timing === timing) && (tag === null || (point.tags ?? []).includes(tag)),
+  );
+});
 
 /**
  * What the page shows: loading only before the first answer (a period change keeps the old points on

@@ -8,12 +8,15 @@ import {
   $custom,
   $customBackwards,
   $period,
+  $periodTags,
   $tableShown,
+  $tag,
   $timing,
   $view,
   customChanged,
   periodChanged,
   tableShownChanged,
+  tagChanged,
   timingChanged,
   viewChanged,
   type MapPeriodChoice,
@@ -33,7 +36,7 @@ function isPeriod(value: string): value is MapPeriodChoice {
   return (PERIODS as readonly string[]).includes(value);
 }
 
-/** The view (map or wheel), the period (a preset or custom dates), the timing filter and "show as table". */
+/** The view (map or wheel), the period (a preset or custom dates), the timing and tag filters and "show as table". */
 export function MapControls() {
   const { t } = useTranslation(['insights', 'reflection', 'app_content']);
   const [period, timing, tableShown, view, custom, backwards, language] = useUnit([
@@ -45,6 +48,8 @@ export function MapControls() {
     $customBackwards,
     $language,
   ]);
+  const [tag, tags, changeTag] = useUnit([$tag, $periodTags, tagChanged]);
+  const tagOptions = tag === null || tags.includes(tag) ? tags : [...tags, tag];
   const [changePeriod, changeTiming, showTable, changeView, changeCustom] = useUnit([
     periodChanged,
     timingChanged,
@@ -122,6 +127,16 @@ export function MapControls() {
             })),
           ]}
           onChange={(event) => changeTiming(parseTiming(event.target.value))}
+        />
+      </Field>
+      <Field label={t('map.tag')}>
+        <Select
+          value={tag ?? ''}
+          options={[
+            { value: '', label: t('map.anyTag') },
+            ...tagOptions.map((value) => ({ value, label: value })),
+          ]}
+          onChange={(event) => changeTag(event.target.value === '' ? null : event.target.value)}
         />
       </Field>
       <Switch label={t('map.showTable')} checked={tableShown} onCheckedChange={showTable} />

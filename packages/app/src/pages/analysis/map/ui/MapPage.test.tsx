@@ -58,6 +58,24 @@ describe('MapPage', () => {
     await expect.element(dateHeader).toHaveAttribute('aria-sort', 'none');
   });
 
+  it('filters by a tag of the period’s reflections: only their feelings, check-ins left out', async () => {
+    // Sarah (enterprise) tagged three reflections "commute", two feelings each.
+    const { screen } = await renderInApp(<MapPage />, { url: '/app/map', user: 'enterprise' });
+    await expect.element(chart(screen)).toHaveAccessibleDescription(/^\d+ feelings:/);
+    const all = chart(screen).getByRole('option').elements().length;
+    const tag = screen.getByRole('combobox', { name: 'Tag' });
+    await expect.element(tag).toHaveValue('');
+    expect([...(tag.element() as HTMLSelectElement).options].map((option) => option.text)).toEqual([
+      'Any tag (check-ins too)',
+      'commute',
+    ]);
+    await tag.selectOptions('commute');
+    await expect.element(chart(screen)).toHaveAccessibleDescription(/^6 feelings:/);
+    expect(chart(screen).getByRole('option').elements()).toHaveLength(6);
+    await tag.selectOptions('Any tag (check-ins too)');
+    await expect.poll(() => chart(screen).getByRole('option').elements().length).toBe(all);
+  });
+
   it('asks for the chosen period in one go, its start kept to the free plan’s seven days', async () => {
     const requests: MapRequest[] = [];
     const { screen } = await renderInApp(<MapPage />, {
