@@ -37,9 +37,13 @@ export function LoopCard({
   const changed = note.trim() !== (loop.note ?? '').trim();
   const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
   const weekDate = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short' });
-  const perWeek = new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(loop.perWeek);
+  // A rare loop keeps two decimals ("about 0.04 a week"), not "about 0".
+  const perWeek = new Intl.NumberFormat(language, {
+    maximumFractionDigits: loop.perWeek < 1 ? 2 : 1,
+  }).format(loop.perWeek);
   const strip = loop.weeks.slice(-STRIP_WEEKS);
   const most = Math.max(1, ...strip.map((week) => week.count));
+  const busyWeeks = strip.filter((week) => week.count > 0);
   const timingName = (timing: number | null) => {
     const key = timing === null ? null : timingKey(timing);
     return key === null ? '' : t(key, { ns: 'reflection' });
@@ -72,18 +76,21 @@ export function LoopCard({
       <div
         className={styles.loopStrip}
         role="img"
-        aria-label={t('report.loops.strip', {
-          count: strip.length,
-          list: strip
-            .filter((week) => week.count > 0)
-            .map((week) =>
-              t('report.loops.stripWeek', {
-                date: weekDate.format(new Date(`${week.start}T12:00`)),
-                count: week.count,
-              }),
-            )
-            .join(', '),
-        })}
+        aria-label={
+          busyWeeks.length === 0
+            ? t('report.loops.stripNone', { count: strip.length })
+            : t('report.loops.strip', {
+                count: strip.length,
+                list: busyWeeks
+                  .map((week) =>
+                    t('report.loops.stripWeek', {
+                      date: weekDate.format(new Date(`${week.start}T12:00`)),
+                      count: week.count,
+                    }),
+                  )
+                  .join(', '),
+              })
+        }
       >
         {strip.map((week) => (
           <span
