@@ -158,6 +158,11 @@ sample({
   target: notifyTranslatedFx,
 });
 
+/** The id of the loop last made from a suggestion in this visit: the tracker moves focus to it. */
+export const $acceptedLoop = createStore<string | null>(null, { serialize: 'ignore' })
+  .on(acceptMutation.finished.success, (_, { result }) => result)
+  .reset(reportOpened, logoutFx.finally);
+
 /** The suggestion being accepted, to show it busy (and keep the name typed if it fails). */
 export const $accepting = createStore<string | null>(null, { serialize: 'ignore' })
   .on(acceptMutation.started, (_, { params }) => params.reflectionIds.join(','))

@@ -1,11 +1,12 @@
 import { Button, Field, Textarea } from '@emotion-guru/ui';
 import { Link } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { timingKey } from '@/entities/reflection';
 import { $language, localizePath } from '@/shared/i18n';
 import { LOOP_NOTE_MAX, type TrackedLoop } from '../model/loops.ts';
+import { loopHeadingId } from './loop-heading.ts';
 import { moodStep } from './mood.ts';
 import * as styles from './ReportPage.css.ts';
 
@@ -30,7 +31,7 @@ export function LoopCard({
 }) {
   const { t } = useTranslation(['insights', 'reflection']);
   const language = useUnit($language);
-  const titleId = useId();
+  const titleId = loopHeadingId(loop.loopId);
   const [note, setNote] = useState(loop.note ?? '');
   const [attempted, setAttempted] = useState(false);
   const tooLong = note.trim().length > LOOP_NOTE_MAX;
@@ -57,7 +58,7 @@ export function LoopCard({
 
   return (
     <li className={styles.loopCard} aria-labelledby={titleId}>
-      <h4 id={titleId} className={styles.loopTitle}>
+      <h4 id={titleId} className={styles.loopTitle} tabIndex={-1}>
         <span
           className={styles.loopDot}
           style={loop.color ? { background: loop.color } : undefined}

@@ -44,7 +44,8 @@ describe('LoopTracker', () => {
     await userEvent.click(suggestion.getByRole('button', { name: 'Follow as a loop' }));
     await expect.element(screen.getByText('Loop created: its reflections are linked to it')).toBeVisible();
     await expect.element(tracker.getByRole('heading', { name: 'Your 3 loops' })).toBeVisible();
-    await expect.element(tracker.getByRole('heading', { name: 'Morning trains', exact: true })).toBeVisible();
+    // The card is gone: focus goes to the new loop's heading, not to the page.
+    await expect.element(tracker.getByRole('heading', { name: 'Morning trains', exact: true })).toHaveFocus();
     const loop = tracker.getByRole('listitem').filter({ hasText: 'Morning trains' });
     await expect.element(loop.getByText(/^3 reflections this year, about/)).toBeVisible();
     await expect.element(loop.getByRole('link', { name: 'All reflections of this loop' })).toBeVisible();

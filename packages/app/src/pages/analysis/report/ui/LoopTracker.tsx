@@ -3,6 +3,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  $acceptedLoop,
   $accepting,
   $lastDismissed,
   $loops,
@@ -16,6 +17,7 @@ import {
   suggestionDismissed,
 } from '../model/loops.ts';
 import { LoopCard } from './LoopCard.tsx';
+import { loopHeadingId } from './loop-heading.ts';
 import * as styles from './ReportPage.css.ts';
 import { SectionFailed } from './SectionFailed.tsx';
 import { SectionLoading } from './SectionLoading.tsx';
@@ -29,7 +31,8 @@ export function LoopTracker() {
   const { t } = useTranslation('insights');
   const titleId = useId();
   const undoRef = useRef<HTMLButtonElement>(null);
-  const [state, data, accepting, lastDismissed, noteSaving, noteFailed] = useUnit([
+  const [acceptedLoop, state, data, accepting, lastDismissed, noteSaving, noteFailed] = useUnit([
+    $acceptedLoop,
     $loopsState,
     $loops,
     $accepting,
@@ -44,6 +47,11 @@ export function LoopTracker() {
     dismissalUndone,
     loopNoteSaved,
   ]);
+  // An accepted card leaves the page too: once the new loop is listed, focus goes to its heading.
+  const acceptedShown = data?.loops.find((loop) => loop.loopId === acceptedLoop)?.loopId ?? null;
+  useEffect(() => {
+    if (acceptedShown !== null) document.getElementById(loopHeadingId(acceptedShown))?.focus();
+  }, [acceptedShown]);
   // A dismissed card leaves the page: focus goes to the Undo that replaces it, not to <body>.
   useEffect(() => {
     if (lastDismissed) undoRef.current?.focus();
