@@ -142,6 +142,8 @@ sample({
 // The reflections list, the detail pages and this tracker show the new loop.
 sample({ clock: acceptMutation.finished.success, target: reflectionsChanged });
 sample({ clock: noteMutation.finished.success, target: loopsRetried });
+// A failure may come after the loop was saved (a link failed): the tracker shows what the platform holds.
+sample({ clock: acceptMutation.finished.failure, target: loopsRetried });
 sample({
   clock: acceptMutation.finished.success,
   fn: () => ({ type: 'success' as const, ns: 'insights' as const, title: 'report.loops.accepted' }),

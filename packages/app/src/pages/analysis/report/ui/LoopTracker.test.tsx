@@ -2,7 +2,7 @@ import { Toaster } from '@emotion-guru/ui';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { renderInApp } from '@/shared/testing';
-import { saveNoteFx } from '../model/loops.ts';
+import { acceptSuggestionFx, saveNoteFx } from '../model/loops.ts';
 import { ReportPage } from './ReportPage.tsx';
 
 const DISMISSED_KEY = 'eg:loop-suggestions-dismissed';
@@ -50,6 +50,26 @@ describe('LoopTracker', () => {
     await expect.element(loop.getByText(/^3 reflections this year, about/)).toBeVisible();
     await expect.element(loop.getByRole('link', { name: 'All reflections of this loop' })).toBeVisible();
     expect(tracker.getByText('Tagged “commute”', { exact: false }).elements()).toHaveLength(0);
+  });
+
+  it('a failed accept says so and keeps the suggestion with the name typed', async () => {
+    const { screen, tracker } = await openTracker({
+      handlers: [
+        [
+          acceptSuggestionFx,
+          () => {
+            throw new Error('offline');
+          },
+        ],
+      ],
+    });
+    const suggestion = tracker.getByRole('listitem').filter({ hasText: 'Tagged “commute”' });
+    const name = suggestion.getByRole('textbox', { name: 'Name of the loop' });
+    await userEvent.fill(name, 'Morning trains');
+    await userEvent.click(suggestion.getByRole('button', { name: 'Follow as a loop' }));
+    await expect.element(screen.getByText(/^The loop could not be made\./)).toBeVisible();
+    await expect.element(name).toHaveValue('Morning trains');
+    await expect.element(tracker.getByRole('heading', { name: 'Your 2 loops' })).toBeVisible();
   });
 
   it('dismisses a suggestion on this device, with Undo focused to bring it back', async () => {
