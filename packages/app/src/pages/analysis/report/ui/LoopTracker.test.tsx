@@ -135,4 +135,49 @@ describe('LoopTracker', () => {
     expect(cells).toHaveLength(3);
     expect(cells.reduce((sum, count) => sum + count, 0)).toBe(3);
   });
+
+  it('reads the whole report in one request, the advanced insights in a second (another endpoint)', async () => {
+    const calls: { path: string; entities: string[] }[] = [];
+    const original = window.fetch;
+    window.fetch = (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const body = typeof init?.body === 'string' ? init.body : '';
+      const path = new URL(url, location.href).pathname;
+      if (path.startsWith('/api/'))
+        calls.push({
+          path,
+          entities: [...body.matchAll(/"entityName":"(\w+)"/g)].map((match) => match[1] ?? ''),
+        });
+      return original(input, init);
+    };
+    try {
+      // James (premium): one loop, advanced insights, no caretaker overview.
+      const { screen } = await renderInApp(<ReportPage />, { url: '/app/report', user: 'premium' });
+      const tracker = screen.getByRole('region', { name: 'Loop tracker' });
+      await expect.element(tracker.getByRole('heading', { name: 'Your loop' })).toBeVisible();
+      await expect.element(screen.getByRole('region', { name: 'In short' })).toBeVisible();
+      await expect
+        .element(
+          screen
+            .getByRole('region', { name: 'Advanced insights' })
+            .getByText(/^(Drawn from \d+ feelings|Not enough in this period)/),
+        )
+        .toBeVisible();
+    } finally {
+      window.fetch = original;
+    }
+    // Signing in and the client list are the app's start, not the report's.
+    const report = calls.filter(
+      ({ path, entities }) =>
+        !path.startsWith('/api/auth/') && !(entities.length === 1 && entities[0] === 'VegClient'),
+    );
+    expect(report.map(({ path }) => path).sort()).toEqual(['/api/entity/bulk', '/api/workflow/runFunction']);
+    // The bulk: the loop tracker's reflections, the period's check-ins and reflections, the catalogue.
+    expect(report.find(({ path }) => path === '/api/entity/bulk')?.entities.sort()).toEqual([
+      'VegEmotion',
+      'VegEmotionRecord',
+      'VegReflection',
+      'VegReflection',
+    ]);
+  });
 });
