@@ -138,7 +138,7 @@ describe('LoopTracker', () => {
 
   it('reads the whole report in one request, the advanced insights in a second (another endpoint)', async () => {
     const calls: { path: string; entities: string[] }[] = [];
-    const original = window.fetch;
+    const original = window.fetch.bind(window);
     window.fetch = (input, init) => {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
       const body = typeof init?.body === 'string' ? init.body : '';
