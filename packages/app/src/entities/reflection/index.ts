@@ -1,10 +1,14 @@
 export type { Reflection } from './model/types.ts';
 export { REFLECTION_PAGE_SIZE } from './model/types.ts';
-export { deleteReflectionRecord, restoreReflectionRecord } from './api/reflection-api.ts';
+export {
+  deleteReflectionRecord,
+  queryReflectionsBetween,
+  restoreReflectionRecord,
+} from './api/reflection-api.ts';
 export { FREE_HISTORY_DAYS, clampToHistory, historyCutoff } from './lib/history.ts';
 export { REFLECTION_TIMING_KEYS, bodyAreaKey, levelKey, parseTiming, timingKey } from './lib/labels.ts';
 export { isReadable, namedEmotions, titleOf } from './lib/display.ts';
-export { revealReflection } from './lib/protect.ts';
+export { LOOP_TITLE_CONTEXT, openSealedText, revealReflection } from './lib/protect.ts';
 export {
   $reflectionFilters,
   $reflectionList,

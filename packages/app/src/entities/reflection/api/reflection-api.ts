@@ -100,15 +100,24 @@ export async function restoreReflectionRecord(record: VegReflection): Promise<st
 /** Reflections per request when a whole period is read. */
 const PERIOD_PAGE = 1000;
 
+/** What a period read brings of each reflection: some columns, or whole records with related ones. */
+export type PeriodShape = { selectCols: string[] } | { includes: string[] };
+
 /**
- * Every reflection of the client whose event is dated in `[from, to)`, oldest first, with only what the
- * emotional map and the report use (its emotions, date, timing, loop and tag names: never the written
- * fields, which may be encrypted).
+ * What the emotional map and the report use of a reflection: its emotions, date, timing, loop and tag
+ * names, never the written fields (which may be encrypted).
+ */
+const FELT_SHAPE: PeriodShape = { selectCols: ['id', 'date', 'timing', 'loop_id', 'emotions', 'tags.name'] };
+
+/**
+ * Every reflection of the client whose event is dated in `[from, to)`, oldest first, a page of 1,000 per
+ * request; by default only what the emotional map and the report use (`FELT_SHAPE`).
  */
 export async function queryReflectionsBetween(
   clientId: string,
   from: Date,
   to: Date,
+  shape: PeriodShape = FELT_SHAPE,
 ): Promise<VegReflection[]> {
   const all: VegReflection[] = [];
   for (let startIndex = 0; ; startIndex += PERIOD_PAGE) {
@@ -119,7 +128,7 @@ export async function queryReflectionsBetween(
         where.gte('date', from.toISOString()),
         where.lt('date', to.toISOString()),
       ],
-      selectCols: ['id', 'date', 'timing', 'loop_id', 'emotions', 'tags.name'],
+      ...shape,
       sortCols: [
         { field: 'date', dir: 'asc' },
         { field: 'id', dir: 'asc' },

@@ -83,23 +83,32 @@ function bodyOf(record: VegReflection): ReflectionBodySensation[] {
 /** AES-GCM additional data of a loop's sealed title (the wizard seals a new loop's name with it). */
 export const LOOP_TITLE_CONTEXT = 'VegLoop.title';
 
+/**
+ * One stored text of a record as this reader may see it: as stored when it is not sealed; opened with the
+ * reader's own key when they sealed it (the record's last writer); null when it is locked (no key, or
+ * another person's seal) or does not open.
+ */
+export async function openSealedText(
+  stored: string,
+  record: { createdBy_id?: string; lastUpdatedBy_id?: string },
+  reader: ReflectionReader,
+  context: string,
+): Promise<string | null> {
+  if (!isEncryptedText(stored)) return stored;
+  const sealedBy = record.lastUpdatedBy_id ?? record.createdBy_id;
+  if (reader.dataKey === null || sealedBy !== reader.userId) return null;
+  try {
+    return await decryptText(reader.dataKey, stored, context);
+  } catch {
+    return null;
+  }
+}
+
 /** The linked loop; a sealed title opens with the reader's own key, else it is not shown ("a loop"). */
 async function loopOf(record: VegReflection, reader: ReflectionReader): Promise<Reflection['loop']> {
   if (!record.loop_id) return null;
-  const stored = record.loop?.title ?? '';
-  let title = stored;
-  if (isEncryptedText(stored)) {
-    const sealedBy = record.loop?.lastUpdatedBy_id ?? record.loop?.createdBy_id;
-    title = '';
-    if (reader.dataKey !== null && sealedBy === reader.userId) {
-      try {
-        title = await decryptText(reader.dataKey, stored, LOOP_TITLE_CONTEXT);
-      } catch {
-        title = '';
-      }
-    }
-  }
-  return { id: record.loop_id, title, color: record.loop?.color ?? null };
+  const title = await openSealedText(record.loop?.title ?? '', record.loop ?? {}, reader, LOOP_TITLE_CONTEXT);
+  return { id: record.loop_id, title: title ?? '', color: record.loop?.color ?? null };
 }
 
 /** A platform record as the reader may see it: its sealed text opened, or marked locked or damaged. */

@@ -1,4 +1,5 @@
 import type { VegLoop } from '@emotion-guru/platform-sdk';
+import { LOOP_TITLE_CONTEXT, openSealedText } from '@/entities/reflection';
 import { decryptText, encryptText, isEncryptedText } from '@/shared/lib/local-encryption';
 import { TEXT_FIELDS, type ReflectionDraft, type ReflectionFields, type TextField } from './draft.ts';
 
@@ -13,7 +14,6 @@ export const REFLECTION_CONTEXTS: Record<TextField, string> = {
   actions: 'VegReflection.actions',
   needs: 'VegReflection.needs',
 };
-export const LOOP_TITLE_CONTEXT = 'VegLoop.title';
 
 /** The local draft's own contexts (a stored draft is not a platform record). */
 const DRAFT_CONTEXT = (field: TextField | 'loopTitle') => `reflection-draft.${field}`;
@@ -40,19 +40,11 @@ export async function sealLoopTitle(dataKey: CryptoKey | null, title: string): P
 }
 
 /** A loop's title as this reader may see it: null when it is sealed and cannot be opened here. */
-export async function revealLoopTitle(
+export function revealLoopTitle(
   loop: Pick<VegLoop, 'title' | 'createdBy_id' | 'lastUpdatedBy_id'>,
   reader: { dataKey: CryptoKey | null; userId: string },
 ): Promise<string | null> {
-  const title = loop.title ?? '';
-  if (!isEncryptedText(title)) return title;
-  const sealedBy = loop.lastUpdatedBy_id ?? loop.createdBy_id;
-  if (reader.dataKey === null || sealedBy !== reader.userId) return null;
-  try {
-    return await decryptText(reader.dataKey, title, LOOP_TITLE_CONTEXT);
-  } catch {
-    return null;
-  }
+  return openSealedText(loop.title ?? '', loop, reader, LOOP_TITLE_CONTEXT);
 }
 
 /** The draft with its free texts (and a new loop's name) sealed for local storage. */

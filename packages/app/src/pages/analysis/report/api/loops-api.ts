@@ -1,12 +1,9 @@
-import { where, type VegLoop, type VegReflection } from '@emotion-guru/platform-sdk';
+import type { VegLoop, VegReflection } from '@emotion-guru/platform-sdk';
+import { LOOP_TITLE_CONTEXT, openSealedText, queryReflectionsBetween } from '@/entities/reflection';
 import { getPlatform } from '@/shared/api';
-import { decryptText, encryptText, isEncryptedText } from '@/shared/lib/local-encryption';
+import { encryptText } from '@/shared/lib/local-encryption';
 
-/** Reflections per request when the tracker's window is read. */
-const PAGE = 1000;
-
-/** AES-GCM additional data of a loop's sealed title and note (the wizard seals a new loop's title alike). */
-const TITLE_CONTEXT = 'VegLoop.title';
+/** AES-GCM additional data of a loop's sealed note (its title is sealed as the wizard seals it). */
 const NOTE_CONTEXT = 'VegLoop.description';
 
 /** Who reads and writes: their id and, with local encryption on, their data key. */
@@ -16,30 +13,11 @@ export interface LoopWriter {
 }
 
 /**
- * Every reflection of the client dated in `[from, to)`, oldest first, with its tags and its loop (title,
- * colour, note): what the loop tracker reads. Each request carries a page of reflections.
+ * Every reflection of the client dated in `[from, to)`, oldest first, whole, with its tags and its loop
+ * (title, colour, note): what the loop tracker reads.
  */
-export async function queryLoopReflections(clientId: string, from: Date, to: Date): Promise<VegReflection[]> {
-  const all: VegReflection[] = [];
-  for (let startIndex = 0; ; startIndex += PAGE) {
-    const { entities } = await getPlatform().entity.query<VegReflection>({
-      entityName: 'VegReflection',
-      filters: [
-        where.eq('client_id', clientId),
-        where.gte('date', from.toISOString()),
-        where.lt('date', to.toISOString()),
-      ],
-      includes: ['tags', 'loop'],
-      sortCols: [
-        { field: 'date', dir: 'asc' },
-        { field: 'id', dir: 'asc' },
-      ],
-      startIndex,
-      count: PAGE,
-    });
-    all.push(...entities);
-    if (entities.length < PAGE) return all;
-  }
+export function queryLoopReflections(clientId: string, from: Date, to: Date): Promise<VegReflection[]> {
+  return queryReflectionsBetween(clientId, from, to, { includes: ['tags', 'loop'] });
 }
 
 async function seal(writer: LoopWriter, text: string, context: string): Promise<string> {
@@ -50,19 +28,11 @@ async function seal(writer: LoopWriter, text: string, context: string): Promise<
  * A loop's note as this reader may see it: null when it is sealed and cannot be opened here (another
  * person sealed it, or this device has no key).
  */
-export async function revealLoopNote(
+export function revealLoopNote(
   loop: Pick<VegLoop, 'description' | 'createdBy_id' | 'lastUpdatedBy_id'>,
   reader: LoopWriter,
 ): Promise<string | null> {
-  const note = loop.description ?? '';
-  if (!isEncryptedText(note)) return note;
-  const sealedBy = loop.lastUpdatedBy_id ?? loop.createdBy_id;
-  if (reader.dataKey === null || sealedBy !== reader.userId) return null;
-  try {
-    return await decryptText(reader.dataKey, note, NOTE_CONTEXT);
-  } catch {
-    return null;
-  }
+  return openSealedText(loop.description ?? '', loop, reader, NOTE_CONTEXT);
 }
 
 export interface NewLoop {
@@ -83,7 +53,7 @@ export async function createLoopOf(loop: NewLoop, writer: LoopWriter): Promise<s
     entityName: 'VegLoop',
     entity: {
       client_id: loop.clientId,
-      title: await seal(writer, loop.title, TITLE_CONTEXT),
+      title: await seal(writer, loop.title, LOOP_TITLE_CONTEXT),
       private: false,
     },
   });
