@@ -7,6 +7,7 @@ import { timingKey } from '@/entities/reflection';
 import { $language, localizePath } from '@/shared/i18n';
 import { LOOP_NOTE_MAX, type TrackedLoop } from '../model/loops.ts';
 import { loopHeadingId } from './loop-heading.ts';
+import { ReflectionLink } from './ReflectionLink.tsx';
 import { moodStep } from './mood.ts';
 import * as styles from './ReportPage.css.ts';
 
@@ -106,22 +107,18 @@ export function LoopCard({
         <summary>{t('report.loops.timeline', { count: loop.reflections.length })}</summary>
         <ol className={styles.dayList}>
           {loop.reflections.map((reflection) => (
-            <li key={reflection.id}>
-              <Link
-                to={localizePath('/app/reflection/$id', language)}
-                params={{ id: reflection.id }}
-                className={styles.link}
-              >
-                {reflection.title || t('report.loops.untitledReflection')}
-              </Link>{' '}
-              <span className={styles.muted}>
-                · {date.format(new Date(reflection.date))}
-                {reflection.timing === null ? '' : ` · ${timingName(reflection.timing)}`}
-                {reflection.emotions.length > 0
-                  ? ` · ${reflection.emotions.map((emotion) => emotion.name).join(', ')}`
-                  : ''}
-              </span>
-            </li>
+            <ReflectionLink
+              key={reflection.id}
+              id={reflection.id}
+              title={reflection.title}
+              detail={[
+                date.format(new Date(reflection.date)),
+                reflection.timing === null ? '' : timingName(reflection.timing),
+                reflection.emotions.map((emotion) => emotion.name).join(', '),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            />
           ))}
         </ol>
       </details>

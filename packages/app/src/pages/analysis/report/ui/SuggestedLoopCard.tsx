@@ -1,11 +1,11 @@
 import { Button, Field, Input } from '@emotion-guru/ui';
-import { Link } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFamilyNames } from '@/entities/emotion';
-import { $language, localizePath } from '@/shared/i18n';
+import { $language } from '@/shared/i18n';
 import { LOOP_TITLE_MAX, type SuggestedLoop } from '../model/loops.ts';
+import { ReflectionLink } from './ReflectionLink.tsx';
 import * as styles from './ReportPage.css.ts';
 
 /** A name to start from: the tag or title word, with a capital first letter in the user's language. */
@@ -61,16 +61,12 @@ export function SuggestedLoopCard({
       </h4>
       <ul className={styles.dayList}>
         {suggestion.reflections.map((reflection) => (
-          <li key={reflection.id}>
-            <Link
-              to={localizePath('/app/reflection/$id', language)}
-              params={{ id: reflection.id }}
-              className={styles.link}
-            >
-              {reflection.title || t('report.loops.untitledReflection')}
-            </Link>{' '}
-            <span className={styles.muted}>· {date.format(new Date(reflection.date))}</span>
-          </li>
+          <ReflectionLink
+            key={reflection.id}
+            id={reflection.id}
+            title={reflection.title}
+            detail={date.format(new Date(reflection.date))}
+          />
         ))}
       </ul>
       <form className={styles.loopForm} noValidate onSubmit={submit}>
