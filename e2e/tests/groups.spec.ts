@@ -43,6 +43,9 @@ test.describe('groups', () => {
     await expect(elif.getByText('1 member')).toBeVisible();
     await expectNoAxeViolations(elif);
     await elif.getByRole('link', { name: 'Sign in to join' }).click();
+    // The invite page's footer has a mailing-list form with an "Email" field of its own: fill the login
+    // form only once the login page shows (on a loaded machine its code arrives after the click).
+    await expect(elif.getByRole('heading', { level: 1, name: 'Sign in to Emotion Guru' })).toBeVisible();
     await elif.getByLabel('Email').fill('free@example.com');
     await elif.getByLabel(/^Password/).fill('Emotion-demo-1');
     await elif.getByRole('button', { name: 'Sign in', exact: true }).click();
