@@ -165,6 +165,12 @@ function leaveIfSignedIn({ scope, language }: { scope: Scope; language: Language
   }
 }
 
+/** Sign-in and sign-up take where to go afterwards (`callback`): a path of this site, or nothing. */
+function callbackSearch(search: Record<string, unknown>): { callback?: string } {
+  const callback = safeCallbackPath(search['callback']);
+  return callback ? { callback } : {};
+}
+
 const authIndexRoute = createRoute({
   getParentRoute: () => authRoute,
   path: '/',
@@ -174,10 +180,7 @@ const authIndexRoute = createRoute({
 const loginRoute = createRoute({
   getParentRoute: () => authRoute,
   path: 'login',
-  validateSearch: (search: Record<string, unknown>): { callback?: string } => {
-    const callback = safeCallbackPath(search['callback']);
-    return callback ? { callback } : {};
-  },
+  validateSearch: callbackSearch,
   beforeLoad: ({ context, search }) => leaveIfSignedIn(context, search.callback),
   component: lazyPage(() => import('@/pages/auth-login'), 'LoginPage'),
 });
@@ -200,7 +203,8 @@ const callbackRoute = createRoute({
 const registerRoute = createRoute({
   getParentRoute: () => authRoute,
   path: 'register',
-  beforeLoad: ({ context }) => leaveIfSignedIn(context),
+  validateSearch: callbackSearch,
+  beforeLoad: ({ context, search }) => leaveIfSignedIn(context, search.callback),
   component: lazyPage(() => import('@/pages/auth-register'), 'RegisterPage'),
 });
 

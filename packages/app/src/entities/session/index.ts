@@ -15,3 +15,4 @@ export { completeOAuthFx } from './model/oauth.ts';
 export { SOCIAL_PROVIDERS } from './config/social-providers.ts';
 export { SocialSignInButtons } from './ui/SocialSignInButtons.tsx';
 export { useReturnInSignInLanguage } from './lib/sign-in-language.ts';
+export { forgetSignInReturn, readSignInReturn } from './lib/sign-in-return.ts';

@@ -5,17 +5,39 @@ import {
   createRoute,
   createRouter,
 } from '@tanstack/react-router';
+import type { AuthData } from '@emotion-guru/platform-sdk';
 import { allSettled, fork } from 'effector';
 import { Provider as EffectorProvider } from 'effector-react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
+import { completeOAuthFx } from '@/entities/session';
 import { createI18n, languageRouted, type Language } from '@/shared/i18n';
 import { stringParams } from '@/shared/routing';
 import { AuthCallbackPage } from './AuthCallbackPage.tsx';
 
+/** The platform's answer to a returned token (the scope's stand-in for completeOAuthFx). */
+const signedIn: AuthData = {
+  token: 'session-token',
+  expireDate: '2030-01-01T00:00:00.000Z',
+  roles: [],
+  groups: [],
+  subscription: 1,
+};
+
 async function renderAt(path: string, language: Language = 'en-US') {
-  const scope = fork();
+  const completed: unknown[] = [];
+  const scope = fork({
+    handlers: [
+      [
+        completeOAuthFx,
+        (returned: unknown) => {
+          completed.push(returned);
+          return Promise.resolve(signedIn);
+        },
+      ],
+    ],
+  });
   await allSettled(languageRouted, { scope, params: language });
   // Translations load over HTTP from /locales, as in the app.
   const i18n = await createI18n({ language, namespaces: ['app_terms'] });
@@ -38,7 +60,7 @@ async function renderAt(path: string, language: Language = 'en-US') {
       </I18nextProvider>
     </EffectorProvider>,
   );
-  return Object.assign(screen, { scope, router, i18n });
+  return Object.assign(screen, { scope, router, i18n, completed });
 }
 
 describe('AuthCallbackPage', () => {
@@ -80,5 +102,25 @@ describe('AuthCallbackPage', () => {
       .element(screen.getByRole('link', { name: 'Giriş sayfasına dön' }))
       .toHaveAttribute('href', '/tr/auth/login');
     expect(sessionStorage.getItem('eg_social_sign_in_language')).toBeNull();
+  });
+
+  it('signs in with the returned token and goes to the dashboard', async () => {
+    const screen = await renderAt(
+      '/auth/callback?provider=github&token=t1&expireDate=2030-01-01T00%3A00%3A00.000Z',
+    );
+    await expect.poll(() => screen.router.state.location.href).toBe('/app/dashboard');
+    expect(screen.completed).toEqual([
+      { provider: 'github', token: 't1', expireDate: '2030-01-01T00:00:00.000Z' },
+    ]);
+  });
+
+  it('goes where the sign-in was headed (an invite opened signed out), once', async () => {
+    // What SocialSignInButtons remembered as the browser left the login page of the invite's callback.
+    sessionStorage.setItem('eg_social_sign_in_return', '/app/groups/join-confirmation?code=abc');
+    const screen = await renderAt(
+      '/auth/callback?provider=github&token=t2&expireDate=2030-01-01T00%3A00%3A00.000Z',
+    );
+    await expect.poll(() => screen.router.state.location.href).toBe('/app/groups/join-confirmation?code=abc');
+    expect(sessionStorage.getItem('eg_social_sign_in_return')).toBeNull();
   });
 });

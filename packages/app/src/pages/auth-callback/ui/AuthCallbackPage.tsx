@@ -3,7 +3,13 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { completeOAuthFx, SOCIAL_PROVIDERS, useReturnInSignInLanguage } from '@/entities/session';
+import {
+  completeOAuthFx,
+  forgetSignInReturn,
+  readSignInReturn,
+  SOCIAL_PROVIDERS,
+  useReturnInSignInLanguage,
+} from '@/entities/session';
 import { $language, localizePath } from '@/shared/i18n';
 import { formStyles } from '@/shared/ui';
 
@@ -14,7 +20,10 @@ interface CallbackSearch {
   error?: string;
 }
 
-/** `/auth/callback`: where a social login returns. Signs in with the token, or says why it could not. */
+/**
+ * `/auth/callback`: where a social login returns. Signs in with the token and goes where the sign-in was
+ * headed, or says why it could not.
+ */
 export function AuthCallbackPage() {
   const { t } = useTranslation('app_terms');
   const search: CallbackSearch = useSearch({ strict: false });
@@ -38,7 +47,13 @@ export function AuthCallbackPage() {
     if (returning || !returned || started.current) return;
     started.current = true;
     complete({ provider, ...returned })
-      .then(() => navigate({ href: localizePath('/app/dashboard', language), replace: true }))
+      .then(() => {
+        // Where the person was going when they chose the provider (an invite, a page that asked them to
+        // sign in), else the dashboard.
+        const href = readSignInReturn() ?? localizePath('/app/dashboard', language);
+        forgetSignInReturn();
+        return navigate({ href, replace: true });
+      })
       .catch(() => setCompletionFailed(true));
   }, [complete, language, navigate, provider, returned, returning]);
 

@@ -96,6 +96,17 @@ describe('ContinuePage', () => {
     expect(save).toHaveBeenCalledWith({ userId: 'u-nora', name: 'Nora Newcomer', languageCode: 'tr-TR' });
   });
 
+  it('a sign-up begun from an invite goes back to it, in the language chosen here, once', async () => {
+    // What SocialSignInButtons remembered as the browser left the invite's sign-up for the provider.
+    sessionStorage.setItem('eg_social_sign_in_return', '/app/groups/join-confirmation?code=abc');
+    const { screen, router } = await renderAt(RETURNED);
+    await screen.getByRole('radio', { name: 'Türkçe' }).click();
+    await screen.getByRole('checkbox', { name: /I accept the terms/ }).click();
+    await screen.getByRole('button', { name: 'Create my account' }).click();
+    await expect.poll(() => router.state.location.href).toBe('/tr/app/groups/join-confirmation?code=abc');
+    expect(sessionStorage.getItem('eg_social_sign_in_return')).toBeNull();
+  });
+
   it('keeps what was typed when saving fails, and says so', async () => {
     const { screen } = await renderAt(RETURNED, { save: () => Promise.reject(new Error('offline')) });
     await screen.getByRole('textbox', { name: 'Name' }).fill('Nora N.');

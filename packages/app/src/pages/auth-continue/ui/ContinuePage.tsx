@@ -3,7 +3,12 @@ import { Link, useLocation, useNavigate, useSearch } from '@tanstack/react-route
 import { useUnit } from 'effector-react';
 import { useEffect, useRef, type SyntheticEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { SOCIAL_PROVIDERS, useReturnInSignInLanguage } from '@/entities/session';
+import {
+  forgetSignInReturn,
+  readSignInReturn,
+  SOCIAL_PROVIDERS,
+  useReturnInSignInLanguage,
+} from '@/entities/session';
 import {
   $language as $appLanguage,
   LANGUAGE_NAMES,
@@ -114,7 +119,12 @@ export function ContinuePage() {
   }, [status, search.token, search.provider, search.name, pathname, navigate]);
 
   useEffect(() => {
-    if (finishedIn) void navigate({ href: localizePath('/app/dashboard', finishedIn), replace: true });
+    if (!finishedIn) return;
+    // Where the sign-up was headed (an invite opened signed out), in the language just chosen; else the
+    // dashboard.
+    const headed = readSignInReturn();
+    forgetSignInReturn();
+    void navigate({ href: localizePath(headed ?? '/app/dashboard', finishedIn), replace: true });
   }, [finishedIn, navigate]);
 
   function send(event: SyntheticEvent) {

@@ -79,6 +79,7 @@ export function LoginPage() {
       </form>
       <SocialSignInButtons
         className={styles.form}
+        returnTo={safeCallbackPath(callback)}
         label={t('login.socialLabel')}
         actionLabel={(provider) => t('login.socialWith', { provider })}
       />
@@ -87,7 +88,9 @@ export function LoginPage() {
       </p>
       <p>
         {t('login.noAccount')}{' '}
-        <Link to={localizePath('/auth/register', language)}>{t('login.register')}</Link>
+        <Link to={localizePath('/auth/register', language)} search={callback ? { callback } : {}}>
+          {t('login.register')}
+        </Link>
       </p>
     </main>
   );

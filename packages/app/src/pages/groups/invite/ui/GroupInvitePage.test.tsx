@@ -12,14 +12,14 @@ describe('GroupInvitePage', () => {
     await expect.element(screen.getByRole('heading', { name: 'Evening check-in circle' })).toBeVisible();
     await expect.element(screen.getByText('James Carter invited you to')).toBeVisible();
     await expect.element(screen.getByText('3 members')).toBeVisible();
-    const signIn = screen.getByRole('link', { name: 'Sign in to join' });
+    // Signing in and signing up both come back to the confirmation.
+    const back = encodeURIComponent(`/app/groups/join-confirmation?code=${DEMO_GROUP_INVITE_CODE}`);
     await expect
-      .element(signIn)
-      .toHaveAttribute(
-        'href',
-        `/auth/login?callback=${encodeURIComponent(`/app/groups/join-confirmation?code=${DEMO_GROUP_INVITE_CODE}`)}`,
-      );
-    await expect.element(screen.getByRole('link', { name: 'Create an account' })).toBeVisible();
+      .element(screen.getByRole('link', { name: 'Sign in to join' }))
+      .toHaveAttribute('href', `/auth/login?callback=${back}`);
+    await expect
+      .element(screen.getByRole('link', { name: 'Create an account' }))
+      .toHaveAttribute('href', `/auth/register?callback=${back}`);
   });
 
   it('sends a signed-in visitor to the confirmation, and a member to the group', async () => {

@@ -76,7 +76,11 @@ export function GroupInvitePage() {
               >
                 {t('invitePage.signInToJoin')}
               </Link>
-              <Link to={localizePath('/auth/register', language)} className={pageStyles.ctaSecondary}>
+              <Link
+                to={localizePath('/auth/register', language)}
+                search={{ callback: confirmPath }}
+                className={pageStyles.ctaSecondary}
+              >
                 {t('invitePage.createAccount')}
               </Link>
             </>
