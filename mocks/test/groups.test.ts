@@ -276,6 +276,10 @@ const OP_CASES: Record<string, OpCase> = {
     params: () => ({ groupId: '', reflectionId: '', parts: ['event', 'emotions'] }),
     may: MEMBERS,
   },
+  postReflection: {
+    params: (f) => ({ groupId: f.groupId, title: 'A hard evening', thoughts: 'I needed to say it.' }),
+    may: MEMBERS,
+  },
   unshareReflection: {
     params: (f) => ({ groupReflectionId: f.sharedId }),
     may: MEMBERS,
@@ -528,6 +532,166 @@ describe('membership and sharing rules', () => {
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe(GROUP_MESSAGES.UNKNOWN_OP);
     expect(EMULATOR_MESSAGES.FORBIDDEN).toBeTruthy();
+  });
+});
+
+/** A word of the catalogue (no client): anyone signed in reads it. */
+function catalogueEmotion(): Row {
+  const word = emulator.db
+    .rows(emulator.db.tenant('emotion'), 'VegEmotion')
+    .find((e) => (e.client_id === undefined || e.client_id === null) && typeof e.name === 'object');
+  if (word === undefined) throw new Error('the seed has no catalogue word');
+  return word;
+}
+
+function groupReflections(groupId: string): Row[] {
+  return emulator.db
+    .rows(emulator.db.tenant('emotion'), 'VegGroupReflection')
+    .filter((r) => r.group_id === groupId);
+}
+
+describe('postReflection: a reflection written for the group', () => {
+  it('any member posts one; it is described from the catalogue, never a reflection of their own', async () => {
+    const f = await fixture();
+    const word = catalogueEmotion();
+    const before = emulator.db.rows(emulator.db.tenant('emotion'), 'VegReflection').length;
+    const posted = await op('member', 'postReflection', {
+      groupId: f.groupId,
+      title: '  A hard evening  ',
+      description: '',
+      thoughts: ' I needed to say it out loud. ',
+      date: '2026-11-19T18:30:00.000Z',
+      emotions: [
+        { emotionId: word.id, level: 4 },
+        { emotionId: word.id, level: 1 },
+      ],
+    });
+    expect(posted.status, JSON.stringify(posted.body)).toBe(200);
+    const copy = result(posted).groupReflection as Json;
+    expect(copy).toMatchObject({
+      group_id: f.groupId,
+      authorId: userIdFor(PARTIES.member),
+      authorName: 'Selin Aydın',
+      sourceId: null,
+      parts: ['event', 'emotions', 'thoughts'],
+      title: 'A hard evening',
+      description: null,
+      date: '2026-11-19T18:30:00.000Z',
+      thoughts: 'I needed to say it out loud.',
+      sharedDate: '2026-11-20T12:00:00.000Z',
+    });
+    // One word once, with the level it was first given and its names from the catalogue.
+    expect(copy.emotions).toEqual([
+      {
+        emotion_id: word.id,
+        level: 4,
+        name: word.name,
+        family: word.family ?? null,
+        pleasantness: word.pleasantness ?? null,
+        energy: word.energy ?? null,
+      },
+    ]);
+    // Nothing was written to the author's own reflections.
+    expect(emulator.db.rows(emulator.db.tenant('emotion'), 'VegReflection')).toHaveLength(before);
+    expect(stored('VegGroup', f.groupId)?.lastActivityDate).toBe('2026-11-20T12:00:00.000Z');
+
+    // The owner and the moderator read it like a shared reflection; the parts follow what was given.
+    const read = await as('moderator', '/api/entity/get', {
+      entityName: 'VegGroupReflection',
+      entityId: String(copy.id),
+    });
+    expect((read.body.entity as Json).title).toBe('A hard evening');
+    const onlyFeeling = await op('owner', 'postReflection', {
+      groupId: f.groupId,
+      emotions: [{ emotionId: word.id, level: 2 }],
+    });
+    expect(result(onlyFeeling).groupReflection).toMatchObject({
+      parts: ['emotions'],
+      title: null,
+      thoughts: null,
+      date: '2026-11-20T12:00:00.000Z',
+    });
+    const onlyThoughts = await op('moderator', 'postReflection', {
+      groupId: f.groupId,
+      description: 'What happened, briefly.',
+      thoughts: 'And what I made of it.',
+    });
+    expect(result(onlyThoughts).groupReflection).toMatchObject({
+      parts: ['event', 'thoughts'],
+      title: null,
+      description: 'What happened, briefly.',
+      emotions: null,
+    });
+  });
+
+  it('refuses an empty post, too long texts, unknown or unreadable words, bad levels and dates', async () => {
+    const f = await fixture();
+    const word = catalogueEmotion();
+    const count = groupReflections(f.groupId).length;
+    const refused = async (params: Json, status: number, message: string): Promise<void> => {
+      const answer = await op('member', 'postReflection', { groupId: f.groupId, ...params });
+      expect(answer.status, JSON.stringify(params)).toBe(status);
+      expect(answer.body.message).toBe(message);
+    };
+    await refused({}, 400, GROUP_MESSAGES.POST_EMPTY);
+    await refused(
+      { title: '   ', description: '\n', thoughts: ' ', emotions: [] },
+      400,
+      GROUP_MESSAGES.POST_EMPTY,
+    );
+    await refused({ title: 'x'.repeat(201) }, 400, GROUP_MESSAGES.TOO_LONG);
+    await refused({ title: 'ok', description: 'x'.repeat(5001) }, 400, GROUP_MESSAGES.TOO_LONG);
+    await refused({ thoughts: 'x'.repeat(5001) }, 400, GROUP_MESSAGES.TOO_LONG);
+    await refused(
+      { emotions: [{ emotionId: 'no-such-word', level: 2 }] },
+      400,
+      GROUP_MESSAGES.UNKNOWN_EMOTION,
+    );
+    await refused({ emotions: [{ emotionId: word.id, level: 3 }] }, 400, GROUP_MESSAGES.INVALID_LEVEL);
+    await refused({ emotions: [{ emotion_id: word.id }] }, 400, GROUP_MESSAGES.INVALID_POST_EMOTIONS);
+    await refused({ emotions: word.id }, 400, GROUP_MESSAGES.INVALID_POST_EMOTIONS);
+    await refused(
+      { emotions: Array.from({ length: 21 }, () => ({ emotionId: word.id, level: 2 })) },
+      400,
+      GROUP_MESSAGES.INVALID_POST_EMOTIONS,
+    );
+    await refused({ title: 'ok', date: 'yesterday-ish' }, 400, GROUP_MESSAGES.INVALID_DATE);
+
+    // Another person's own word is as unknown as a made-up one: its existence is not told.
+    const tenant = emulator.db.tenant('emotion');
+    const othersClient = emulator.db
+      .rows(tenant, 'VegClient')
+      .find((c) => c.user_id === userIdFor(PARTIES.nonMember));
+    const foreignWord = emulator.db.insert(
+      tenant,
+      'VegEmotion',
+      { name: { 'en-US': 'Mine only' }, family: 'joy', isCustom: true, client_id: othersClient?.id },
+      { actorId: userIdFor(PARTIES.nonMember), now: '2026-11-20T12:00:00.000Z' },
+    );
+    await refused(
+      { emotions: [{ emotionId: foreignWord.id, level: 2 }] },
+      400,
+      GROUP_MESSAGES.UNKNOWN_EMOTION,
+    );
+    expect(groupReflections(f.groupId)).toHaveLength(count);
+  });
+
+  it('a non-member, an ex-member and the other tenant get the 404 of a group they cannot see; nothing is written', async () => {
+    const f = await fixture();
+    const count = groupReflections(f.groupId).length;
+    const params = { groupId: f.groupId, title: 'Let me in', thoughts: 'Forged.' };
+    for (const party of ['nonMember', 'exMember', 'otherTenant'] as const) {
+      const answer = await op(party, 'postReflection', params);
+      expect(answer.status, party).toBe(404);
+      expect(answer.body.message).toBe(EMULATOR_MESSAGES.NOT_FOUND);
+      expect(JSON.stringify(answer.body)).not.toContain('Probe group');
+    }
+    expect((await op('signedOut', 'postReflection', params)).status).toBe(401);
+    // An unknown group answers the same 404 as a group one is not in.
+    const unknown = await op('nonMember', 'postReflection', { ...params, groupId: 'no-such-group' });
+    expect(unknown.status).toBe(404);
+    expect(groupReflections(f.groupId)).toHaveLength(count);
+    expect(groupReflections(f.groupId).some((r) => r.title === 'Let me in')).toBe(false);
   });
 });
 

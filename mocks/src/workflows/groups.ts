@@ -6,7 +6,8 @@
  *
  * - anyone signed in: `createGroup`, `joinByCode`;
  * - members: `leaveGroup`, `shareReflection` (one of their own, not private, reflections, copying only the
- *   chosen parts), `respond`, `react`, `reportResponse`, `unshareReflection` and `removeResponse` on their own;
+ *   chosen parts), `postReflection` (a reflection written for the group only, never in their own
+ *   reflections), `respond`, `react`, `reportResponse`, `unshareReflection` and `removeResponse` on their own;
  * - moderators and owners: `createInvite`, `revokeInvite`, `unshareReflection` and `removeResponse` on any,
  *   `removeMember` (moderators: plain members only);
  * - owners: `updateGroup`, `setRole`, `deleteGroup`.
@@ -33,7 +34,19 @@ export const GROUP_REACTIONS = ['relate', 'support', 'thanks'] as const;
 export const SHAREABLE_PARTS = ['event', 'emotions', 'thoughts'] as const;
 type Part = (typeof SHAREABLE_PARTS)[number];
 
-export const GROUP_LIMITS = { name: 80, description: 500, response: 2000, maxUses: 1000 } as const;
+export const GROUP_LIMITS = {
+  name: 80,
+  description: 500,
+  response: 2000,
+  maxUses: 1000,
+  /** A reflection written for the group: its title, and each of its description and thoughts. */
+  postTitle: 200,
+  postText: 5000,
+  postEmotions: 20,
+} as const;
+
+/** The levels of an emotion in a reflection: 1 Low, 2 Medium, 4 High (access/emotions.ts). */
+const EMOTION_LEVELS: ReadonlySet<unknown> = new Set([1, 2, 4]);
 
 export type InviteStatus = 'valid' | 'expired' | 'usedUp' | 'revoked' | 'unknown';
 
@@ -54,6 +67,11 @@ export const GROUP_MESSAGES = {
   SEALED_PART: 'An encrypted part can be shared only after it is opened on this device',
   OWNER_ROLE: 'The owner keeps their role',
   INVALID_EMAIL: 'email must be an e-mail address',
+  POST_EMPTY: 'A reflection for the group needs a title, a description, thoughts or an emotion',
+  INVALID_DATE: 'date must be an ISO date',
+  INVALID_POST_EMOTIONS: 'emotions must be a list of at most 20 { emotionId, level }',
+  INVALID_LEVEL: 'level must be 1 (Low), 2 (Medium) or 4 (High)',
+  UNKNOWN_EMOTION: 'emotionId must be a word of the emotion catalogue or one of your own words',
 } as const;
 
 const COLOR = /^#[0-9a-f]{6}$/i;
@@ -115,6 +133,12 @@ function text(params: Row, key: string, limit: number): string | undefined {
   const trimmed = value.trim();
   if (trimmed.length > limit) throw new HttpError(400, GROUP_MESSAGES.TOO_LONG);
   return trimmed;
+}
+
+/** A trimmed text, or null when missing or blank. */
+function filledText(params: Row, key: string, limit: number): string | null {
+  const value = text(params, key, limit);
+  return value === undefined || value.length === 0 ? null : value;
 }
 
 function color(params: Row): string | null | undefined {
@@ -234,6 +258,52 @@ function sharedEmotions(ctx: CallContext, reflection: Row): Row[] {
       },
     ];
   });
+}
+
+/** One emotion described as `sharedEmotions` does: its names and coordinates, copied from the catalogue. */
+function describedEmotion(ctx: CallContext, emotionId: string, level: unknown): Row {
+  const emotion = ctx.db.row(ctx.tenant, 'VegEmotion', emotionId);
+  // A word the caller cannot read (another person's own word) is as unknown as one that does not exist.
+  if (emotion === undefined || !canRead(ctx.actor, 'VegEmotion', emotion, lookup(ctx)))
+    throw new HttpError(400, GROUP_MESSAGES.UNKNOWN_EMOTION, { emotionId });
+  return {
+    emotion_id: emotionId,
+    level: level ?? null,
+    name: emotion.name ?? null,
+    family: emotion.family ?? null,
+    pleasantness: emotion.pleasantness ?? null,
+    energy: emotion.energy ?? null,
+  };
+}
+
+/** The emotions of a reflection written for the group: `[{ emotionId, level? }]`, each once. */
+function postedEmotions(ctx: CallContext, params: Row): Row[] {
+  const raw = params.emotions;
+  if (raw === undefined || raw === null) return [];
+  if (!Array.isArray(raw) || raw.length > GROUP_LIMITS.postEmotions)
+    throw new HttpError(400, GROUP_MESSAGES.INVALID_POST_EMOTIONS);
+  const seen = new Set<string>();
+  const described: Row[] = [];
+  for (const item of raw as unknown[]) {
+    const { emotionId, level } = typeof item === 'object' && item !== null ? (item as Row) : {};
+    if (typeof emotionId !== 'string' || emotionId.length === 0)
+      throw new HttpError(400, GROUP_MESSAGES.INVALID_POST_EMOTIONS);
+    if (level !== undefined && level !== null && !EMOTION_LEVELS.has(level))
+      throw new HttpError(400, GROUP_MESSAGES.INVALID_LEVEL);
+    if (seen.has(emotionId)) continue;
+    seen.add(emotionId);
+    described.push(describedEmotion(ctx, emotionId, level));
+  }
+  return described;
+}
+
+/** The event's date as ISO; now when none is given. */
+function postedDate(ctx: CallContext, params: Row): string {
+  const value = params.date;
+  if (value === undefined || value === null || value === '') return iso(ctx);
+  const time = typeof value === 'string' ? Date.parse(value) : Number.NaN;
+  if (Number.isNaN(time)) throw new HttpError(400, GROUP_MESSAGES.INVALID_DATE);
+  return new Date(time).toISOString();
 }
 
 function partsOf(params: Row): Set<Part> {
@@ -442,6 +512,35 @@ const ops: Record<string, Op> = {
     });
     touch(ctx, group);
     return { success: true, groupReflection: shared };
+  },
+
+  postReflection(ctx, params) {
+    const { group } = groupFor(ctx, str(params, 'groupId'));
+    const title = filledText(params, 'title', GROUP_LIMITS.postTitle);
+    const description = filledText(params, 'description', GROUP_LIMITS.postText);
+    const thoughts = filledText(params, 'thoughts', GROUP_LIMITS.postText);
+    const emotions = postedEmotions(ctx, params);
+    const parts: Part[] = [];
+    if (title !== null || description !== null) parts.push('event');
+    if (emotions.length > 0) parts.push('emotions');
+    if (thoughts !== null) parts.push('thoughts');
+    if (parts.length === 0) throw new HttpError(400, GROUP_MESSAGES.POST_EMPTY);
+    const posted = write(ctx, 'VegGroupReflection', {
+      group_id: group.id,
+      authorId: me(ctx),
+      authorName: myName(ctx),
+      // Written for the group: there is no reflection of the author's behind it.
+      sourceId: null,
+      parts,
+      title,
+      description,
+      date: postedDate(ctx, params),
+      emotions: emotions.length > 0 ? emotions : null,
+      thoughts,
+      sharedDate: iso(ctx),
+    });
+    touch(ctx, group);
+    return { success: true, groupReflection: posted };
   },
 
   unshareReflection(ctx, params) {
