@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GroupOp } from '../src/index.ts';
+import { EmotionLevel, GroupOp } from '../src/index.ts';
 import { makeClient } from './helpers.ts';
 
 describe('GroupService', () => {
@@ -79,10 +79,27 @@ describe('GroupService', () => {
     expect(await g.shareReflection({ groupId: 'g1', reflectionId: 'r1', parts: ['emotions'] })).toEqual({
       id: 's1',
     });
+    expect(
+      await g.postReflection({
+        groupId: 'g1',
+        title: 'A hard evening',
+        emotions: [{ emotionId: 'e1', level: EmotionLevel.High }],
+        thoughts: 'Said out loud',
+      }),
+    ).toEqual({ id: 's1' });
     await g.unshareReflection('s1');
     expect(await g.respond('s1', 'Thanks')).toEqual({ id: 'x1' });
     await g.removeResponse('x1');
     await g.reportResponse('x1');
+    expect(
+      calls.find((c) => (c.body.params as Record<string, unknown>).op === 'postReflection')?.body.params,
+    ).toEqual({
+      op: 'postReflection',
+      groupId: 'g1',
+      title: 'A hard evening',
+      emotions: [{ emotionId: 'e1', level: 4 }],
+      thoughts: 'Said out loud',
+    });
     expect(calls.map((c) => (c.body.params as Record<string, unknown>).op)).toEqual([
       'updateGroup',
       'deleteGroup',
@@ -94,6 +111,7 @@ describe('GroupService', () => {
       'joinByCode',
       undefined,
       'shareReflection',
+      'postReflection',
       'unshareReflection',
       'respond',
       'removeResponse',

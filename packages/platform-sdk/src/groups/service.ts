@@ -1,3 +1,4 @@
+import type { EmotionLevel } from '../enums.ts';
 import type {
   GroupInviteExpiry,
   GroupInviteStatus,
@@ -24,6 +25,7 @@ export const GroupOp = {
   RevokeInvite: 'revokeInvite',
   JoinByCode: 'joinByCode',
   ShareReflection: 'shareReflection',
+  PostReflection: 'postReflection',
   UnshareReflection: 'unshareReflection',
   Respond: 'respond',
   React: 'react',
@@ -74,6 +76,22 @@ export interface ShareReflectionRequest {
   parts: GroupReflectionPart[];
   /** Texts of encrypted parts, opened on this device on purpose (the platform never sees the key). */
   opened?: Partial<Record<'title' | 'description' | 'thoughts', string>>;
+}
+
+/**
+ * A reflection written straight for a group (it never exists among the author's own reflections): at
+ * least a title, a description, thoughts or one emotion. Texts are trimmed (title up to 200 characters,
+ * description and thoughts up to 5000 each); the emotions are catalogue words (or the author's own), at
+ * most 20, stored with their names like a shared reflection's.
+ */
+export interface PostGroupReflectionRequest {
+  groupId: string;
+  title?: string;
+  description?: string;
+  /** ISO date of the event; now when left out. */
+  date?: string;
+  emotions?: { emotionId: string; level?: EmotionLevel }[];
+  thoughts?: string;
 }
 
 type Runner = <T>(functionName: string, params: Record<string, unknown>) => Promise<T>;
@@ -146,6 +164,12 @@ export class GroupService {
 
   async shareReflection(request: ShareReflectionRequest): Promise<VegGroupReflection> {
     return (await this.op<{ groupReflection: VegGroupReflection }>(GroupOp.ShareReflection, { ...request }))
+      .groupReflection;
+  }
+
+  /** Writes a reflection for the group only; its `sourceId` is null and its `parts` follow what was given. */
+  async postReflection(request: PostGroupReflectionRequest): Promise<VegGroupReflection> {
+    return (await this.op<{ groupReflection: VegGroupReflection }>(GroupOp.PostReflection, { ...request }))
       .groupReflection;
   }
 

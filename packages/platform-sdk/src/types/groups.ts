@@ -59,13 +59,19 @@ export interface GroupSharedEmotion {
   energy?: number | null;
 }
 
-/** The parts of a reflection its author shared with a group: a copy, not a link to the reflection. */
+/**
+ * The parts of a reflection its author shared with a group: a copy, not a link to the reflection; or a
+ * reflection written for the group only.
+ */
 export interface VegGroupReflection extends EntityBase {
   group_id?: string;
   authorId?: string;
   authorName?: string;
-  /** The author's reflection it was copied from (readable by its author only). */
-  sourceId?: string;
+  /**
+   * The author's reflection it was copied from (readable by its author only); null when it was written
+   * straight for the group (`postReflection`).
+   */
+  sourceId?: string | null;
   parts?: GroupReflectionPart[];
   title?: string | null;
   description?: string | null;
