@@ -247,20 +247,27 @@ describe('aiChat limits and usage', () => {
 describe('conversations: access, rename and deletion', () => {
   it('are read by their owner only; the caretaker reads them once the client shares them', async () => {
     const ece = await consenting('ece.sahin@example.com');
-    const sent = await aiChat(ece.token, { op: 'send', clientId: ece.clientId, message: 'Hello' });
-    const chatId = String((sent.chat as Json).id);
     const team = await login('team@example.com');
     const other = await login('premium@example.com');
+    const messagesFor = async (token: string) =>
+      entities(await call('/api/entity/query', { entityName: 'VegChatMessage' }, token));
+    // The seed: Ece shares her conversations (one, of four messages) with her caretaker.
+    expect(await messagesFor(team)).toHaveLength(4);
+    await aiChat(ece.token, { op: 'setConsent', clientId: ece.clientId, shareWithCaretaker: false });
+    expect(await messagesFor(team)).toEqual([]);
+
+    const sent = await aiChat(ece.token, { op: 'send', clientId: ece.clientId, message: 'Hello' });
+    const chatId = String((sent.chat as Json).id);
     const read = (token: string): Promise<ApiAnswer> =>
       call('/api/entity/get', { entityName: 'VegChat', entityId: chatId }, token);
     expect((await read(ece.token)).status).toBe(200);
     expect((await read(team)).status).toBe(403);
     expect((await read(other)).status).toBe(403);
-    expect(entities(await call('/api/entity/query', { entityName: 'VegChatMessage' }, team))).toEqual([]);
+    expect(await messagesFor(other)).toEqual([]);
 
     await aiChat(ece.token, { op: 'setConsent', clientId: ece.clientId, shareWithCaretaker: true });
     expect((await read(team)).status).toBe(200);
-    expect(entities(await call('/api/entity/query', { entityName: 'VegChatMessage' }, team))).toHaveLength(2);
+    expect(await messagesFor(team)).toHaveLength(6);
     // Reading is all a caretaker does: the conversation stays the client's.
     expect(await aiChat(team, { op: 'deleteChat', chatId })).toEqual({
       success: false,

@@ -21,6 +21,7 @@ import {
 } from './accounts.ts';
 import { BLOG_CATEGORIES, BLOG_POSTS, BLOG_TAGS, coverSvg, readingTime } from './blog.ts';
 import { MONTHLY, SALES_PACKS, YEARLY } from './catalog.ts';
+import { seedSharedChat } from './chats.ts';
 import { seedEmotionCatalogue } from './emotions/seed.ts';
 import { seedDemoGroup } from './groups.ts';
 import { composeJournal } from './journals.ts';
@@ -392,6 +393,8 @@ export async function seedDatabase(db: Database, seedDate: string): Promise<void
             { actorId: userId, now: at },
           );
           seedJournals(db, tenant, String(row.id), userId, client.languageCode, 30, seedTime);
+          if (ownUserId !== undefined)
+            seedSharedChat(db, tenant, { id: String(row.id), userId: ownUserId }, seedTime);
           stories.push({
             story: client.story,
             target: {

@@ -77,6 +77,8 @@ export interface VegClient extends EntityBase, Titled {
   journals?: VegJournal[];
   aiConsentDate?: string;
   dataConsentDate?: string;
+  /** The client lets their caretaker read their AI conversations (set through `aiChat`'s setConsent). */
+  chatsVisibleToCaretaker?: boolean;
   passive?: boolean;
 }
 

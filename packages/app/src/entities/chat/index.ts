@@ -9,6 +9,7 @@ export {
 export { chatFailureOf, type ChatFailure } from './lib/errors.ts';
 export { remindersBetween } from './lib/reminder.ts';
 export {
+  $caretakerChatView,
   $chats,
   $chatsStatus,
   $consent,
@@ -27,6 +28,7 @@ export {
   memoryChanged,
   messagesAppended,
 } from './model/chat.ts';
+export type { CaretakerChatView } from './model/chat.ts';
 export { AiReminder } from './ui/AiReminder.tsx';
 export { ChatMessage } from './ui/ChatMessage.tsx';
 export { CrisisHelp } from './ui/CrisisHelp.tsx';

@@ -3,10 +3,13 @@ import type { AuthData } from '@emotion-guru/platform-sdk';
 import { getPlatform } from '@/shared/api';
 
 /**
- * A signed-in demo account of the emulator, by tier (`admin` is the tenant's administrator), or `null`
- * for a visitor. Each is `<tier>@example.com` with the demo password (see mocks/README.md).
+ * A signed-in demo account of the emulator, by tier (`admin` is the tenant's administrator; `client` is
+ * Ece Şahin, one of team@'s clients with an account of her own), or `null` for a visitor. Each is
+ * `<tier>@example.com` with the demo password (see mocks/README.md).
  */
-export type DemoUser = 'free' | 'premium' | 'pro' | 'team' | 'enterprise' | 'admin' | null;
+export type DemoUser = 'free' | 'premium' | 'pro' | 'team' | 'enterprise' | 'admin' | 'client' | null;
+
+const EMAIL_OF: Partial<Record<NonNullable<DemoUser>, string>> = { client: 'ece.sahin@example.com' };
 
 /** Signs the app's platform client in as the demo account (through the emulator), or out. */
 export async function signInAs(user: DemoUser): Promise<AuthData | null> {
@@ -16,7 +19,7 @@ export async function signInAs(user: DemoUser): Promise<AuthData | null> {
     return null;
   }
   // Every emulator is new, so a session from an earlier one is worthless: always sign in again.
-  const result = await auth.login({ email: `${user}@example.com`, password: DEMO_PASSWORD, remember: false });
+  const result = await auth.login({ email: EMAIL_OF[user] ?? `${user}@example.com`, password: DEMO_PASSWORD, remember: false });
   if (!result.success) throw new Error(`The emulator refused the ${user} demo account: ${result.error}`);
   return result.auth;
 }

@@ -1,11 +1,12 @@
 import type { VegChatMessage } from '@emotion-guru/platform-sdk';
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { $clients } from '@/entities/client/@x/chat';
+import { $activeClient, $clients } from '@/entities/client/@x/chat';
 import { $session } from '@/entities/session/@x/chat';
 import { testSession } from '@/shared/lib/test-session';
 import { listChats, listMessages } from '../api/chat-api.ts';
 import {
+  $caretakerChatView,
   $chats,
   $consent,
   $memory,
@@ -52,7 +53,12 @@ describe('chat model', () => {
     expect(s.getState($ownClientId)).toBe('c-own');
     expect(chats).toHaveBeenCalledWith('c-own');
     expect(s.getState($chats).map((chat) => chat.id)).toEqual(['chat-1']);
-    expect(s.getState($consent)).toEqual({ ai: true, data: false });
+    expect(s.getState($consent)).toEqual({
+      ai: true,
+      data: false,
+      caretaker: false,
+      sharedWithCaretaker: false,
+    });
   });
 
   it("loads a selected conversation's messages and appends sent ones", async () => {
@@ -103,8 +109,67 @@ describe('chat model', () => {
       scope: s,
       params: { id: 'c-own', aiConsentDate: '2026-11-23T00:00:00Z', dataConsentDate: '2026-11-23T00:00:00Z' },
     });
-    expect(s.getState($consent)).toEqual({ ai: true, data: true });
-    await allSettled(consentChanged, { scope: s, params: { id: 'c-own' } });
-    expect(s.getState($consent)).toEqual({ ai: false, data: false });
+    expect(s.getState($consent)).toMatchObject({ ai: true, data: true });
+    await allSettled(consentChanged, {
+      scope: s,
+      params: { id: 'c-own', caretaker_id: 'u-care', chatsVisibleToCaretaker: true },
+    });
+    expect(s.getState($consent)).toEqual({
+      ai: false,
+      data: false,
+      caretaker: true,
+      sharedWithCaretaker: true,
+    });
+  });
+
+  it("a caretaker reads the chosen client's conversations only when that client shared them", async () => {
+    const client = { id: 'c-ece', name: 'Ece', isActive: true, user_id: 'u-ece', caretaker_id: 'u-1' };
+    const caretaker = (shared: boolean) =>
+      fork({
+        values: [
+          [$session, testSession()],
+          [$clients, [{ ...client, chatsVisibleToCaretaker: shared }]],
+          [$activeClient, { ...client, chatsVisibleToCaretaker: shared }],
+        ],
+      });
+    const notShared = caretaker(false);
+    await allSettled(chatOpened, { scope: notShared });
+    expect(notShared.getState($caretakerChatView)).toEqual({
+      clientId: 'c-ece',
+      name: 'Ece',
+      hasAccount: true,
+      shared: false,
+    });
+    expect(chats).not.toHaveBeenCalled();
+    expect(notShared.getState($chats)).toEqual([]);
+
+    const shared = caretaker(true);
+    await allSettled(chatOpened, { scope: shared });
+    expect(shared.getState($caretakerChatView)).toMatchObject({ shared: true });
+    expect(chats).toHaveBeenCalledWith('c-ece');
+    expect(shared.getState($chats).map((chat) => chat.id)).toEqual(['chat-1']);
+  });
+
+  it('a user with a client record of their own reads only their own, whoever is chosen elsewhere', async () => {
+    const s = fork({
+      values: [
+        [$session, testSession()],
+        [
+          $clients,
+          [
+            { id: 'c-own', name: 'Me', isActive: true, user_id: 'u-1' },
+            { id: 'c-x', name: 'X', isActive: true, caretaker_id: 'u-1', chatsVisibleToCaretaker: true },
+          ],
+        ],
+        [
+          $activeClient,
+          { id: 'c-x', name: 'X', isActive: true, caretaker_id: 'u-1', chatsVisibleToCaretaker: true },
+        ],
+      ],
+    });
+    await allSettled(chatOpened, { scope: s });
+    expect(s.getState($caretakerChatView)).toBeNull();
+    expect(chats).toHaveBeenCalledWith('c-own');
+    expect(chats).not.toHaveBeenCalledWith('c-x');
   });
 });

@@ -1,7 +1,7 @@
 import { memoryFacts, type VegChat, type VegChatMessage, type VegClient } from '@emotion-guru/platform-sdk';
 import { concurrency, createQuery } from '@farfetched/core';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { $clients } from '@/entities/client/@x/chat';
+import { $activeClient, $clients } from '@/entities/client/@x/chat';
 import { $currentUser, logoutFx } from '@/entities/session/@x/chat';
 import { retryTransientFailures } from '@/shared/api';
 import { listChats, listMessages } from '../api/chat-api.ts';
@@ -29,13 +29,58 @@ export const $ownClient = combine($clients, $currentUser, (clients, user) =>
 );
 export const $ownClientId = $ownClient.map((client) => client?.id ?? null);
 
+/** A caretaker's client, as far as the chat goes: whose conversations, and whether they are shared. */
+export interface CaretakerChatView {
+  clientId: string;
+  name: string;
+  /** The client signs in themself (only then do they chat, and only they can share it). */
+  hasAccount: boolean;
+  /** The client let their caretaker read their conversations (only the client can change it). */
+  shared: boolean;
+}
+
+/**
+ * A caretaker (who has no conversations of their own) reads the conversations of the client chosen in
+ * the client switcher, read-only, when that client shared them; null for everybody else.
+ */
+export const $caretakerChatView = combine(
+  $ownClient,
+  $activeClient,
+  $currentUser,
+  (own, active, user): CaretakerChatView | null =>
+    own === null && user !== null && active !== null && active.caretaker_id === user.userId
+      ? {
+          clientId: active.id,
+          name: active.name,
+          hasAccount: Boolean(active.user_id),
+          shared: active.chatsVisibleToCaretaker === true,
+        }
+      : null,
+);
+
+/** Whose conversations the chat page lists: the user's own, else a shared client's (caretakers). */
+const $chatClientId = combine(
+  $ownClientId,
+  $caretakerChatView,
+  (own, view) => own ?? (view?.shared ? view.clientId : null),
+);
+
 export interface ChatConsent {
   ai: boolean;
   data: boolean;
+  /** The user's own client record has a caretaker (who may be let to read the conversations). */
+  caretaker: boolean;
+  /** The user lets that caretaker read their conversations. */
+  sharedWithCaretaker: boolean;
 }
 
 function consentOf(client: VegClient | null): ChatConsent {
-  return { ai: Boolean(client?.aiConsentDate), data: Boolean(client?.dataConsentDate) };
+  return {
+    ai: Boolean(client?.aiConsentDate),
+    data: Boolean(client?.dataConsentDate),
+    caretaker: Boolean(client?.caretaker_id),
+    sharedWithCaretaker: client?.chatsVisibleToCaretaker === true,
+  };
 }
 
 /** The client record the platform answered the last consent change with. */
@@ -87,14 +132,15 @@ export const $chatsStatus = chatsQuery.$status;
 export const $selectedChatId = createStore<string | null>(null, { serialize: 'ignore' })
   .on(chatSelected, (_, id) => id)
   .on(messagesAppended, (_, { chatId }) => chatId)
-  .reset([logoutFx.finally, chatClosed]);
+  // A caretaker choosing another client leaves the previous client's conversation.
+  .reset([logoutFx.finally, chatClosed, $chatClientId.updates]);
 
 export const $messages = createStore<VegChatMessage[]>([], { serialize: 'ignore' })
   .on(messagesQuery.finished.success, (_, { result }) => result)
   .on(messagesAppended, (list, { chatId, messages }) =>
     list.length > 0 && list[0]?.chat_id !== chatId ? messages : [...list, ...messages],
   )
-  .reset([chatSelected, logoutFx.finally, chatClosed]);
+  .reset([chatSelected, logoutFx.finally, chatClosed, $chatClientId.updates]);
 export const $messagesStatus = messagesQuery.$status;
 
 /** The open conversation's record (null: a new conversation). */
@@ -104,9 +150,9 @@ export const $selectedChat = combine(
   (chats, id) => chats.find((chat) => chat.id === id) ?? null,
 );
 
-const $openClientId = combine($open, $ownClientId, (open, clientId) => (open ? clientId : null));
+const $openClientId = combine($open, $chatClientId, (open, clientId) => (open ? clientId : null));
 const listRequested = sample({
-  clock: [chatOpened, chatsChanged, $ownClientId.updates],
+  clock: [chatOpened, chatsChanged, $chatClientId.updates],
   source: $openClientId,
 }).filter({ fn: (clientId): clientId is string => clientId !== null });
 sample({ clock: listRequested, target: chatsQuery.start });

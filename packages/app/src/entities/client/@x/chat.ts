@@ -1,1 +1,1 @@
-export { $clients, $clientsStatus } from '../model/clients.ts';
+export { $activeClient, $clients, $clientsStatus } from '../model/clients.ts';

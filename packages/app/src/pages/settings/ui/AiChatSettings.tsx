@@ -3,12 +3,15 @@ import { linkClass } from '@emotion-guru/ui';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $consent } from '@/entities/chat';
-import { DataConsentSwitch, WithdrawAiConsentButton } from '@/features/chat/consent';
+import { DataConsentSwitch, ShareChatsSwitch, WithdrawAiConsentButton } from '@/features/chat/consent';
 import { MemoryList } from '@/features/chat/memory';
 import { $language, localizePath } from '@/shared/i18n';
 import * as styles from './SettingsPage.css.ts';
 
-/** The AI chat's settings: the data consent, what the assistant remembers, and withdrawing consent. */
+/**
+ * The AI chat's settings: the data consent, letting a caretaker read the conversations (a caretaker's
+ * client), what the assistant remembers, and withdrawing consent.
+ */
 export function AiChatSettings() {
   const { t } = useTranslation('chat');
   const [consent, language] = useUnit([$consent, $language]);
@@ -19,6 +22,7 @@ export function AiChatSettings() {
         <>
           <p>{t('settings.intro')}</p>
           <DataConsentSwitch />
+          <ShareChatsSwitch />
           <h3>{t('settings.memory.title')}</h3>
           <MemoryList />
           <div>

@@ -14,6 +14,8 @@ export const aiConsentDeclined = createEvent();
 export const aiConsentReconsidered = createEvent();
 /** The user turned the optional data consent on or off. */
 export const dataConsentToggled = createEvent<boolean>();
+/** A client with a caretaker let them read the conversations, or stopped it. */
+export const shareWithCaretakerToggled = createEvent<boolean>();
 
 export const setConsentFx = createEffect((request: SetConsentRequest) => setChatConsent(request));
 export const consentMutation = createMutation({ name: 'chat/consent', effect: setConsentFx });
@@ -58,13 +60,23 @@ sample({
   fn: ({ clientId, value }): SetConsentRequest => ({ clientId, data: value }),
   target: consentMutation.start,
 });
+sample({
+  clock: withClient(shareWithCaretakerToggled),
+  fn: ({ clientId, value }): SetConsentRequest => ({ clientId, shareWithCaretaker: value }),
+  target: consentMutation.start,
+});
 sample({ clock: consentMutation.finished.success, fn: ({ result }) => result, target: consentChanged });
 sample({
   clock: consentMutation.finished.failure,
   fn: ({ params }) => ({
     type: 'error' as const,
     ns: 'chat' as const,
-    title: params.ai === undefined ? 'data.failed' : 'consent.failed',
+    title:
+      params.ai !== undefined
+        ? 'consent.failed'
+        : params.shareWithCaretaker !== undefined
+          ? 'share.failed'
+          : 'data.failed',
   }),
   target: notifyTranslatedFx,
 });

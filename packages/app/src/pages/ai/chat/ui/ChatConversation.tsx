@@ -18,9 +18,10 @@ import * as styles from './ChatPage.css.ts';
 
 /**
  * The open conversation: "You are talking to an AI, not a person" at its start and again after three
- * hours, the messages, and the composer (read-only without AI consent).
+ * hours, the messages, and the composer (read-only without AI consent). A caretaker reading a client's
+ * conversation (`reader`) gets the messages only: no composer, no rename or delete.
  */
-export function ChatConversation({ readOnly }: { readOnly: boolean }) {
+export function ChatConversation({ readOnly, reader = false }: { readOnly: boolean; reader?: boolean }) {
   const { t } = useTranslation('chat');
   const [chat, chatId, messages, status, select] = useUnit([
     $selectedChat,
@@ -29,7 +30,7 @@ export function ChatConversation({ readOnly }: { readOnly: boolean }) {
     $messagesStatus,
     chatSelected,
   ]);
-  const title = chatId ? chat?.title || t('list.untitled') : t('list.new');
+  const title = chatId ? chat?.title || t('list.untitled') : reader ? t('list.title') : t('list.new');
   // The conversation started with its first message (no messages: nothing to place a reminder before).
   const firstDate = messages[0]?.date ? Date.parse(messages[0].date) : 0;
   const reminders = new Set(
@@ -44,7 +45,7 @@ export function ChatConversation({ readOnly }: { readOnly: boolean }) {
         <h2 id="chat-conversation-title" className={styles.panelTitle}>
           {title}
         </h2>
-        {chatId && chat && (
+        {chatId && chat && !reader && (
           <div className={styles.actions}>
             <RenameChatDialog chatId={chatId} title={title} />
             <DeleteChatButton chatId={chatId} title={title} />
@@ -63,7 +64,7 @@ export function ChatConversation({ readOnly }: { readOnly: boolean }) {
         ) : status === 'pending' && messages.length === 0 ? (
           <p className={styles.muted}>{t('conversation.loading')}</p>
         ) : messages.length === 0 ? (
-          <p className={styles.muted}>{t('conversation.start')}</p>
+          <p className={styles.muted}>{reader ? t('caretaker.pick') : t('conversation.start')}</p>
         ) : (
           messages.map((message, index) => (
             <Fragment key={message.id}>
@@ -73,7 +74,7 @@ export function ChatConversation({ readOnly }: { readOnly: boolean }) {
           ))
         )}
       </div>
-      <ChatComposer readOnly={readOnly} />
+      {!reader && <ChatComposer readOnly={readOnly} />}
     </section>
   );
 }

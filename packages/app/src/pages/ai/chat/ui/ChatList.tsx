@@ -4,8 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { $chats, $chatsStatus, $selectedChatId, chatSelected, chatsChanged } from '@/entities/chat';
 import * as styles from './ChatPage.css.ts';
 
-/** The conversations, most recent first, and "New conversation". */
-export function ChatList() {
+/**
+ * The conversations, most recent first, and "New conversation" (not for a caretaker reading a client's
+ * conversations: `reader`).
+ */
+export function ChatList({ reader = false }: { reader?: boolean }) {
   const { t } = useTranslation('chat');
   const [chats, status, selectedId, select, reload] = useUnit([
     $chats,
@@ -20,9 +23,11 @@ export function ChatList() {
         <h2 id="chat-list-title" className={styles.panelTitle}>
           {t('list.title')}
         </h2>
-        <Button type="button" size="sm" onClick={() => select(null)}>
-          {t('list.new')}
-        </Button>
+        {!reader && (
+          <Button type="button" size="sm" onClick={() => select(null)}>
+            {t('list.new')}
+          </Button>
+        )}
       </div>
       {status === 'fail' ? (
         <div className={styles.actions}>

@@ -1,4 +1,6 @@
+import { allSettled } from 'effector';
 import { afterEach, describe, expect, it } from 'vitest';
+import { $clients, activeClientSelected, clientsRequested } from '@/entities/client';
 import { renderInApp } from '@/shared/testing';
 import { ChatPage } from './ChatPage.tsx';
 
@@ -39,5 +41,61 @@ describe('ChatPage', () => {
     await expect.element(screen.getByRole('dialog', { name: 'Before you start' })).not.toBeInTheDocument();
     await screen.getByRole('button', { name: 'Read about the assistant' }).click();
     await expect.element(screen.getByRole('dialog', { name: 'Before you start' })).toBeVisible();
+  });
+
+  it('a caretaker reads, and only reads, the conversations a client shared; a client without an account has none', async () => {
+    const { screen, scope } = await renderInApp(<ChatPage />, { url: '/app/chat', user: 'team' });
+    // The first client by name, Aylin, has no account of her own.
+    await expect
+      .element(screen.getByRole('heading', { name: 'Aylin Koç has no account of their own' }))
+      .toBeVisible();
+    await expect.element(screen.getByRole('dialog', { name: 'Before you start' })).not.toBeInTheDocument();
+
+    // Ece signs in herself and shares her conversations (the seed).
+    const ece = scope.getState($clients).find((client) => client.name === 'Ece Şahin');
+    await allSettled(activeClientSelected, { scope, params: ece?.id ?? '' });
+    await expect
+      .element(screen.getByText('Ece Şahin lets you read their conversations.', { exact: false }))
+      .toBeVisible();
+    await screen.getByRole('button', { name: 'Akşamları yalnızlık' }).click();
+    await expect
+      .element(screen.getByText('Bu şehirde hâlâ kimseyi tanımıyorum', { exact: false }))
+      .toBeVisible();
+    // Reading only: no new conversation, no rename or delete, no composer.
+    await expect.element(screen.getByRole('button', { name: 'New conversation' })).not.toBeInTheDocument();
+    await expect
+      .element(screen.getByRole('button', { name: /Actions for|Rename|Delete/ }))
+      .not.toBeInTheDocument();
+    await expect.element(screen.getByRole('textbox', { name: 'Your message' })).not.toBeInTheDocument();
+  });
+
+  it('a caretaker is told when a client has not shared their conversations, in Turkish', async () => {
+    const { screen, scope, emulator } = await renderInApp(<ChatPage />, {
+      url: '/tr/app/chat',
+      user: 'team',
+    });
+    await expect.poll(() => scope.getState($clients).length).toBeGreaterThan(0);
+    // Ece stopped sharing (her settings switch): the caretaker's next look at the clients shows it.
+    const tenant = emulator.db.tenant('emotion');
+    const record = emulator.db.rows(tenant, 'VegClient').find((row) => row.name === 'Ece Şahin');
+    if (record === undefined) throw new Error('The seed has no Ece');
+    emulator.db.update(
+      tenant,
+      'VegClient',
+      record,
+      { chatsVisibleToCaretaker: false },
+      {
+        actorId: String(record.user_id),
+        now: new Date().toISOString(),
+      },
+    );
+    await allSettled(clientsRequested, { scope });
+    const ece = scope.getState($clients).find((client) => client.name === 'Ece Şahin');
+    expect(ece?.chatsVisibleToCaretaker).toBe(false);
+    await allSettled(activeClientSelected, { scope, params: ece?.id ?? '' });
+    await expect
+      .element(screen.getByRole('heading', { name: 'Ece Şahin sohbetlerini sizinle paylaşmadı' }))
+      .toBeVisible();
+    await expect.element(screen.getByRole('button', { name: 'Akşamları yalnızlık' })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $consent, $ownClient, chatClosed, chatOpened } from '@/entities/chat';
+import { $caretakerChatView, $consent, $ownClient, chatClosed, chatOpened } from '@/entities/chat';
 import { $clientsStatus } from '@/entities/client';
 import {
   $aiConsentDeclined,
@@ -11,6 +11,7 @@ import {
 } from '@/features/chat/consent';
 import { CrisisDialog } from '@/features/chat/send-message';
 import { usePageMeta } from '@/shared/lib/page-meta';
+import { CaretakerChats } from './CaretakerChats.tsx';
 import { ChatConversation } from './ChatConversation.tsx';
 import { ChatList } from './ChatList.tsx';
 import { GetHelpButton } from './GetHelpButton.tsx';
@@ -19,17 +20,18 @@ import * as styles from './ChatPage.css.ts';
 /**
  * /app/chat: the AI companion for the user's own profile. The AI consent comes first (declining leaves
  * the page read-only), "Get help now" is always there, and the crisis help shows before a message that
- * needs it is sent.
+ * needs it is sent. A caretaker reads the conversations a client shared with them.
  */
 export function ChatPage() {
   const { t } = useTranslation('chat');
   usePageMeta({ title: t('page.documentTitle'), description: t('page.description') });
   const [open, close] = useUnit([chatOpened, chatClosed]);
-  const [client, clientsStatus, consent, declined] = useUnit([
+  const [client, clientsStatus, consent, declined, caretakerView] = useUnit([
     $ownClient,
     $clientsStatus,
     $consent,
     $aiConsentDeclined,
+    $caretakerChatView,
   ]);
   useEffect(() => {
     open();
@@ -50,7 +52,9 @@ export function ChatPage() {
           <GetHelpButton />
         </div>
       </header>
-      {noClient ? (
+      {caretakerView ? (
+        <CaretakerChats view={caretakerView} />
+      ) : noClient ? (
         <p className={styles.muted}>{t('page.noClient')}</p>
       ) : (
         <>
