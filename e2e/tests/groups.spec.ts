@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, signIn } from './support/fixtures.ts';
 import { uniqueSuffix } from './support/journal.ts';
+import { consentAsNewPerson, newcomer } from './support/sign-up.ts';
 
 // premium@ (James) owns the seeded "Evening check-in circle"; the groups made here are this file's own.
 test.describe('groups', () => {
@@ -79,6 +80,62 @@ test.describe('groups', () => {
     await expect(page).toHaveURL(/\/app\/groups$/);
     await expect(page.getByRole('link', { name })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Evening check-in circle' })).toBeVisible();
+  });
+
+  test('in Turkish, in the dark theme: a newcomer opens an invite, creates an account, and comes back to join', async ({
+    page,
+    browser,
+  }) => {
+    const name = `Yürüyüş grubu ${uniqueSuffix()}`;
+    await signIn(page, 'premium@example.com');
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await page.goto('/app/groups');
+    await page.getByRole('button', { name: 'New group' }).click();
+    const create = page.getByRole('dialog', { name: 'New group' });
+    await create.getByLabel(/^Name/).fill(name);
+    await create.getByRole('button', { name: 'Create group' }).click();
+    await page.getByRole('link', { name }).click();
+    await page.getByRole('button', { name: 'Invite' }).click();
+    const invite = page.getByRole('dialog', { name: `Invite people to ${name}` });
+    await invite.getByRole('button', { name: 'Create link' }).click();
+    const linkField = invite.getByRole('textbox', { name: /Invite link/ });
+    await expect(linkField).toHaveValue(/\/groups\/invite\?code=/);
+    const link = new URL(await linkField.inputValue());
+
+    // Nora has no account yet: she opens the link in Turkish, on her own device, in the dark theme.
+    const noraContext = await browser.newContext({
+      baseURL: test.info().project.use.baseURL,
+      colorScheme: 'dark',
+      viewport: { width: 360, height: 740 },
+    });
+    const nora = await noraContext.newPage();
+    const person = newcomer();
+    await nora.goto(`/tr${link.pathname}${link.search}`);
+    await expect(nora.getByRole('heading', { name })).toBeVisible();
+    await expect(nora.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await nora.getByRole('link', { name: 'Hesap oluştur' }).click();
+    await expect(nora.getByRole('heading', { level: 1, name: 'Hesabınızı oluşturun' })).toBeVisible();
+    await expectNoAxeViolations(nora);
+    await nora.getByRole('button', { name: 'GitHub ile kaydolun' }).click();
+    await consentAsNewPerson(nora, person);
+    await expect(
+      nora.getByRole('heading', { level: 1, name: 'Hesabınızı oluşturmayı tamamlayın' }),
+    ).toBeVisible();
+    await nora.getByRole('checkbox', { name: /Kullanım koşullarını/ }).click();
+    await nora.getByRole('button', { name: 'Hesabımı oluştur' }).click();
+
+    // Back where she was headed, not on the dashboard: the confirmation of that invite, in Turkish.
+    await expect(nora).toHaveURL(
+      new RegExp(`/tr/app/groups/join-confirmation\\?code=${link.searchParams.get('code') ?? ''}$`),
+    );
+    await expect(nora.getByRole('heading', { name: 'Asla göremedikleri' })).toBeVisible();
+    await expectNoAxeViolations(nora);
+    await nora.getByRole('button', { name: 'Gruba katıl' }).click();
+    await expect(nora.getByRole('heading', { level: 1, name })).toBeVisible();
+    await noraContext.close();
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: `Remove: ${person.name}` })).toBeVisible();
   });
 
   test('in Turkish on a 360 px screen, a member leaves the group and an unknown invite is explained', async ({
