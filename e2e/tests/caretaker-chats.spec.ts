@@ -40,6 +40,10 @@ test('a caretaker reads only what a client shares; the client stops and starts s
   await ece.goto('/tr/app/settings');
   const share = ece.getByRole('switch', { name: 'Bakım verenim sohbetlerimi okuyabilsin' });
   await expect(share).toBeChecked();
+  // Her caretaker's guidance shapes the replies, and she is told so (not what it says).
+  await expect(
+    ece.getByText('Bakım vereniniz, sohbetleriniz için asistana yönergeler verdi', { exact: false }),
+  ).toBeVisible();
   await expectNoAxeViolations(ece);
   await share.click();
   await expect(share).not.toBeChecked();

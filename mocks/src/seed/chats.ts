@@ -1,7 +1,7 @@
 /**
  * Ece's conversation with the assistant: she consented, talked about her first weeks in a new city, and
  * lets her caretaker (team@) read her conversations, so the caretaker's read-only view has something to
- * show. Written as the `aiChat` function writes a conversation (workflows/chat.ts).
+ * show; her caretaker's instructions and sensitivities shape the assistant's replies to her. Written as the `aiChat` function writes a conversation (workflows/chat.ts).
  */
 import type { Database } from '../db/database.ts';
 import type { TenantData } from '../db/tenant.ts';
@@ -37,7 +37,13 @@ export function seedSharedChat(
     tenant,
     'VegClient',
     existing,
-    { aiConsentDate: consentAt, chatsVisibleToCaretaker: true },
+    {
+      aiConsentDate: consentAt,
+      chatsVisibleToCaretaker: true,
+      // Her caretaker's guidance for the assistant (VegClient's instructions and sensitivities).
+      instructions: 'Keep replies short and warm; she is settling into a new city.',
+      sensitivities: 'Family conflict: do not bring it up unless she does.',
+    },
     { actorId: client.userId, now: consentAt },
   );
   const start = seedTime - 2 * DAY - 3 * HOUR;

@@ -58,6 +58,7 @@ describe('chat model', () => {
       data: false,
       caretaker: false,
       sharedWithCaretaker: false,
+      guided: false,
     });
   });
 
@@ -112,13 +113,19 @@ describe('chat model', () => {
     expect(s.getState($consent)).toMatchObject({ ai: true, data: true });
     await allSettled(consentChanged, {
       scope: s,
-      params: { id: 'c-own', caretaker_id: 'u-care', chatsVisibleToCaretaker: true },
+      params: {
+        id: 'c-own',
+        caretaker_id: 'u-care',
+        chatsVisibleToCaretaker: true,
+        sensitivities: 'Family conflict',
+      },
     });
     expect(s.getState($consent)).toEqual({
       ai: false,
       data: false,
       caretaker: true,
       sharedWithCaretaker: true,
+      guided: true,
     });
   });
 

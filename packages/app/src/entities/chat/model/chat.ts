@@ -72,6 +72,8 @@ export interface ChatConsent {
   caretaker: boolean;
   /** The user lets that caretaker read their conversations. */
   sharedWithCaretaker: boolean;
+  /** That caretaker gave the assistant instructions or sensitivities for the user's conversations. */
+  guided: boolean;
 }
 
 function consentOf(client: VegClient | null): ChatConsent {
@@ -80,6 +82,8 @@ function consentOf(client: VegClient | null): ChatConsent {
     data: Boolean(client?.dataConsentDate),
     caretaker: Boolean(client?.caretaker_id),
     sharedWithCaretaker: client?.chatsVisibleToCaretaker === true,
+    guided:
+      Boolean(client?.caretaker_id) && Boolean(client?.instructions?.trim() || client?.sensitivities?.trim()),
   };
 }
 

@@ -23,6 +23,7 @@ export function AiChatSettings() {
           <p>{t('settings.intro')}</p>
           <DataConsentSwitch />
           <ShareChatsSwitch />
+          {consent.guided && <p>{t('page.guided')}</p>}
           <h3>{t('settings.memory.title')}</h3>
           <MemoryList />
           <div>

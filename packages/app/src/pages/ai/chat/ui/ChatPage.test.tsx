@@ -98,4 +98,15 @@ describe('ChatPage', () => {
       .toBeVisible();
     await expect.element(screen.getByRole('button', { name: 'Akşamları yalnızlık' })).not.toBeInTheDocument();
   });
+
+  it("tells a caretaker's client that their caretaker's guidance shapes the replies; nobody else", async () => {
+    const { screen } = await renderInApp(<ChatPage />, { url: '/app/chat', user: 'client' });
+    await expect
+      .element(screen.getByText('Your caretaker has given the assistant guidance', { exact: false }))
+      .toBeVisible();
+    await screen.unmount();
+    const other = await renderInApp(<ChatPage />, { url: '/app/chat', user: 'premium' });
+    await expect.element(other.screen.getByRole('dialog', { name: 'Before you start' })).toBeVisible();
+    expect(document.body.textContent).not.toContain('guidance');
+  });
 });

@@ -60,6 +60,7 @@ export function ChatPage() {
         <>
           {declined && !consent.ai && <AiConsentDeclined />}
           {consent.ai && <DataConsentSwitch />}
+          {consent.guided && <p className={styles.muted}>{t('page.guided')}</p>}
           <div className={styles.layout}>
             <ChatList />
             <ChatConversation readOnly={!consent.ai} />
