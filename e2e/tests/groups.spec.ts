@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, signIn } from './support/fixtures.ts';
+import { groupWithLink } from './support/groups.ts';
 import { uniqueSuffix } from './support/journal.ts';
 import { consentAsNewPerson, newcomer } from './support/sign-up.ts';
 
@@ -87,20 +88,8 @@ test.describe('groups', () => {
     browser,
   }) => {
     const name = `Yürüyüş grubu ${uniqueSuffix()}`;
-    await signIn(page, 'premium@example.com');
-    await expect(page).toHaveURL(/\/app\/dashboard$/);
-    await page.goto('/app/groups');
-    await page.getByRole('button', { name: 'New group' }).click();
-    const create = page.getByRole('dialog', { name: 'New group' });
-    await create.getByLabel(/^Name/).fill(name);
-    await create.getByRole('button', { name: 'Create group' }).click();
-    await page.getByRole('link', { name }).click();
-    await page.getByRole('button', { name: 'Invite' }).click();
-    const invite = page.getByRole('dialog', { name: `Invite people to ${name}` });
-    await invite.getByRole('button', { name: 'Create link' }).click();
-    const linkField = invite.getByRole('textbox', { name: /Invite link/ });
-    await expect(linkField).toHaveValue(/\/groups\/invite\?code=/);
-    const link = new URL(await linkField.inputValue());
+    const invitePath = new URL(await groupWithLink(page, name), 'http://localhost');
+    await page.keyboard.press('Escape');
 
     // Nora has no account yet: she opens the link in Turkish, on her own device, in the dark theme.
     const noraContext = await browser.newContext({
@@ -110,7 +99,7 @@ test.describe('groups', () => {
     });
     const nora = await noraContext.newPage();
     const person = newcomer();
-    await nora.goto(`/tr${link.pathname}${link.search}`);
+    await nora.goto(`/tr${invitePath.pathname}${invitePath.search}`);
     await expect(nora.getByRole('heading', { name })).toBeVisible();
     await expect(nora.locator('html')).toHaveAttribute('data-theme', 'dark');
     await nora.getByRole('link', { name: 'Hesap oluştur' }).click();
@@ -126,7 +115,7 @@ test.describe('groups', () => {
 
     // Back where she was headed, not on the dashboard: the confirmation of that invite, in Turkish.
     await expect(nora).toHaveURL(
-      new RegExp(`/tr/app/groups/join-confirmation\\?code=${link.searchParams.get('code') ?? ''}$`),
+      new RegExp(`/tr/app/groups/join-confirmation\\?code=${invitePath.searchParams.get('code') ?? ''}$`),
     );
     await expect(nora.getByRole('heading', { name: 'Asla göremedikleri' })).toBeVisible();
     await expectNoAxeViolations(nora);
