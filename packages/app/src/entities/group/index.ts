@@ -52,6 +52,7 @@ export {
   groupReflectionOpened,
 } from './model/group-reflection.ts';
 export {
+  postGroupReflection,
   reactToReflection,
   removeResponse,
   reportResponse,

@@ -12,6 +12,7 @@ import {
   type VegGroupReflection,
   type VegGroupResponse,
   type GroupReaction,
+  type PostGroupReflectionRequest,
   type ShareReflectionRequest,
 } from '@emotion-guru/platform-sdk';
 import { getPlatform } from '@/shared/api';
@@ -70,6 +71,7 @@ function toShared(record: VegGroupReflection): SharedReflection {
     })),
     thoughts: record.thoughts ?? null,
     sharedDate: record.sharedDate ?? record.createDate ?? null,
+    direct: record.sourceId === null,
   };
 }
 
@@ -233,6 +235,8 @@ export async function getGroupReflection(id: string, userId: string): Promise<Gr
 
 export const shareReflection = async (request: ShareReflectionRequest): Promise<SharedReflection> =>
   toShared(await getPlatform().groups.shareReflection(request));
+export const postGroupReflection = async (request: PostGroupReflectionRequest): Promise<SharedReflection> =>
+  toShared(await getPlatform().groups.postReflection(request));
 export const unshareReflection = (id: string) => getPlatform().groups.unshareReflection(id);
 export const respondToReflection = async (id: string, text: string): Promise<GroupResponse> =>
   toResponse(await getPlatform().groups.respond(id, text));

@@ -40,6 +40,8 @@ export interface SharedReflection {
   emotions: SharedEmotion[];
   thoughts: string | null;
   sharedDate: string | null;
+  /** Written straight for the group: no reflection of the author's is behind it (absent: shared). */
+  direct?: boolean;
 }
 
 export interface GroupInvite {

@@ -4,7 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { GroupReflectionThread } from '@/entities/group';
 import { unshareFx } from '../model/unshare.ts';
 
-/** The author's "Stop sharing": after a confirmation the reflection and its responses leave the group at once. */
+/**
+ * The author's "Stop sharing": after a confirmation the reflection and its responses leave the group at
+ * once. A reflection written for the group (no reflection of the author's behind it) is "removed" instead,
+ * for good.
+ */
 export function UnshareButton({
   thread,
   onUnshared,
@@ -15,15 +19,18 @@ export function UnshareButton({
   const { t } = useTranslation('groups');
   const confirm = useConfirm();
   const [unshare, pending] = useUnit([unshareFx, unshareFx.pending]);
+  const direct = thread.reflection.direct === true;
   return (
     <Button
       variant="secondary"
       loading={pending}
       onClick={() => {
         void confirm({
-          title: t('unshare.title', { name: thread.group.name }),
-          description: t('unshare.description'),
-          confirmText: t('unshare.confirm'),
+          title: direct
+            ? t('unshare.direct.title', { name: thread.group.name })
+            : t('unshare.title', { name: thread.group.name }),
+          description: direct ? t('unshare.direct.description') : t('unshare.description'),
+          confirmText: direct ? t('unshare.direct.confirm') : t('unshare.confirm'),
           cancelText: t('common.cancel'),
           variant: 'destructive',
           onConfirm: async () => {
@@ -32,7 +39,7 @@ export function UnshareButton({
         });
       }}
     >
-      {t('unshare.button')}
+      {direct ? t('unshare.direct.button') : t('unshare.button')}
     </Button>
   );
 }

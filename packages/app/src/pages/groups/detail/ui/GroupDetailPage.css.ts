@@ -5,6 +5,14 @@ export const back = style({ color: vars.color.primary, fontSize: fontSizes.sm })
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm, alignItems: 'center' });
 export const section = style({ display: 'grid', gap: space.md });
 export const sectionTitle = style({ margin: 0, fontSize: fontSizes.xl });
+/** A section's title with an action beside it (wrapping under it on a narrow screen). */
+export const sectionHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space.sm,
+  alignItems: 'center',
+  justifyContent: 'space-between',
+});
 export const row = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -5,6 +5,7 @@ import { canModerate, GroupFacts, type GroupDetail } from '@/entities/group';
 import { $currentUser } from '@/entities/session';
 import { InviteDialog } from '@/features/manage-group';
 import { DeleteGroupDialog, LeaveGroupButton, RenameGroupDialog } from '@/features/manage-group';
+import { PostToGroupDialog } from '@/features/post-to-group';
 import * as appPage from '@/shared/ui/app-page.css.ts';
 import { MemberList } from './MemberList.tsx';
 import { SharedReflectionList } from './SharedReflectionList.tsx';
@@ -35,7 +36,7 @@ export function GroupDetails({ detail, listPath }: { detail: GroupDetail; listPa
           {group.myRole === 'owner' ? <DeleteGroupDialog group={group} onDeleted={toList} /> : null}
         </div>
       </div>
-      <SharedReflectionList reflections={detail.reflections} />
+      <SharedReflectionList reflections={detail.reflections} action={<PostToGroupDialog group={group} />} />
       <MemberList
         groupId={group.id}
         members={detail.members}

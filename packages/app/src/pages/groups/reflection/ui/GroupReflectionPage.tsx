@@ -32,15 +32,22 @@ export function GroupReflectionPage({ id: givenId }: { id?: string }) {
     groupReflectionChanged,
   ]);
   const id = useOpenedById(open, close, givenId);
-  const [unsharedFrom, setUnsharedFrom] = useState<{ id: string; groupId: string } | null>(null);
+  const [unsharedFrom, setUnsharedFrom] = useState<{ id: string; groupId: string; direct: boolean } | null>(
+    null,
+  );
   usePageMeta({ title: t('thread.metaTitle', { name: thread?.group.name ?? t('list.title') }) });
   const groupsPath = localizePath('/app/groups', language);
 
   if (unsharedFrom !== null && unsharedFrom.id === id) {
     return (
       <div className={appPage.page}>
-        <h1 className={appPage.title}>{t('thread.unshared.title')}</h1>
-        <p className={appPage.subtitle}>{t('thread.unshared.description')}</p>
+        {/* Written for the group: it is gone for good, and there is no reflection of one's own to keep. */}
+        <h1 className={appPage.title}>
+          {unsharedFrom.direct ? t('thread.removed.title') : t('thread.unshared.title')}
+        </h1>
+        <p className={appPage.subtitle}>
+          {unsharedFrom.direct ? t('thread.removed.description') : t('thread.unshared.description')}
+        </p>
         <Link to={localizePath(`/app/groups/${unsharedFrom.groupId}`, language)} className={styles.link}>
           {t('thread.backToGroup')}
         </Link>
@@ -53,7 +60,9 @@ export function GroupReflectionPage({ id: givenId }: { id?: string }) {
       <ReflectionThread
         thread={thread}
         groupPath={localizePath(`/app/groups/${thread.group.id}`, language)}
-        onUnshared={() => setUnsharedFrom({ id, groupId: thread.group.id })}
+        onUnshared={() =>
+          setUnsharedFrom({ id, groupId: thread.group.id, direct: thread.reflection.direct === true })
+        }
       />
     );
   }

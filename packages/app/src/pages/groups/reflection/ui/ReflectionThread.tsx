@@ -31,7 +31,11 @@ export function ReflectionThread({
       <div className={appPage.header}>
         <div className={appPage.titleBlock}>
           <h1 className={appPage.title}>{t('thread.title', { name: reflection.authorName })}</h1>
-          <p className={appPage.subtitle}>{t('thread.lead', { group: group.name })}</p>
+          <p className={appPage.subtitle}>
+            {reflection.direct === true
+              ? t('thread.leadDirect', { group: group.name })
+              : t('thread.lead', { group: group.name })}
+          </p>
         </div>
         {reflection.authorId === viewerId ? <UnshareButton thread={thread} onUnshared={onUnshared} /> : null}
       </div>

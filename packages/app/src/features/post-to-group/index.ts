@@ -1,0 +1,1 @@
+export { PostToGroupDialog } from './ui/PostToGroupDialog.tsx';
