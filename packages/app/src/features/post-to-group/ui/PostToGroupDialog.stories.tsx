@@ -38,7 +38,7 @@ export const EmotionAndThoughts: Story = {
     await expect(word).toHaveAttribute('aria-pressed', 'true');
     await expect(dialog.getByRole('radiogroup', { name: /^How strong: / })).toBeVisible();
     await userEvent.type(
-      dialog.getByRole('textbox', { name: 'Your thoughts (optional)' }),
+      dialog.getByRole('textbox', { name: /^Your thoughts/ }),
       'Grateful for this circle.',
     );
     await userEvent.click(dialog.getByRole('button', { name: 'Post to the group' }));
