@@ -28,6 +28,7 @@ interface Texts {
   removeTitle: string;
   removeConfirm: string;
   removed: string;
+  removedToast: string;
 }
 
 const ENGLISH: Texts = {
@@ -50,6 +51,7 @@ const ENGLISH: Texts = {
   removeTitle: `Remove it from ${GROUP}?`,
   removeConfirm: 'Remove',
   removed: 'You removed this reflection',
+  removedToast: 'Removed from the group',
 };
 
 const TURKISH: Texts = {
@@ -72,6 +74,7 @@ const TURKISH: Texts = {
   removeTitle: `${GROUP} grubundan kaldırılsın mı?`,
   removeConfirm: 'Kaldır',
   removed: 'Bu yansımayı kaldırdınız',
+  removedToast: 'Gruptan kaldırıldı',
 };
 
 /** Sarah writes for the group (a title, one emotion at High, her thoughts), finds it, opens it, removes it. */
@@ -118,6 +121,7 @@ async function writeForTheGroup(page: Page, texts: Texts, title: string, thought
     .getByRole('button', { name: texts.removeConfirm, exact: true })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: texts.removed })).toBeVisible();
+  await expect(page.getByText(texts.removedToast, { exact: true })).toBeVisible();
 }
 
 test.describe('writing for a group', () => {

@@ -34,7 +34,7 @@ export function UnshareButton({
           cancelText: t('common.cancel'),
           variant: 'destructive',
           onConfirm: async () => {
-            await unshare(thread.reflection.id).then(onUnshared, () => undefined);
+            await unshare({ id: thread.reflection.id, direct }).then(onUnshared, () => undefined);
           },
         });
       }}
