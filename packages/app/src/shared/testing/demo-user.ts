@@ -19,7 +19,11 @@ export async function signInAs(user: DemoUser): Promise<AuthData | null> {
     return null;
   }
   // Every emulator is new, so a session from an earlier one is worthless: always sign in again.
-  const result = await auth.login({ email: EMAIL_OF[user] ?? `${user}@example.com`, password: DEMO_PASSWORD, remember: false });
+  const result = await auth.login({
+    email: EMAIL_OF[user] ?? `${user}@example.com`,
+    password: DEMO_PASSWORD,
+    remember: false,
+  });
   if (!result.success) throw new Error(`The emulator refused the ${user} demo account: ${result.error}`);
   return result.auth;
 }

@@ -1,6 +1,6 @@
 import { allSettled } from 'effector';
 import { afterEach, describe, expect, it } from 'vitest';
-import { $clients, activeClientSelected, clientsRequested } from '@/entities/client';
+import { $activeClientId, $clients, activeClientSelected, clientsRequested } from '@/entities/client';
 import { renderInApp } from '@/shared/testing';
 import { ChatPage } from './ChatPage.tsx';
 
@@ -45,7 +45,12 @@ describe('ChatPage', () => {
 
   it('a caretaker reads, and only reads, the conversations a client shared; a client without an account has none', async () => {
     const { screen, scope } = await renderInApp(<ChatPage />, { url: '/app/chat', user: 'team' });
-    // The first client by name, Aylin, has no account of her own.
+    // Aylin has no account of her own. (Chosen here: the client shown first is whichever an earlier test
+    // of this browser left cached on the device.)
+    await expect.poll(() => scope.getState($activeClientId)).not.toBeNull();
+    const aylin = scope.getState($clients).find((client) => client.name === 'Aylin Koç');
+    await allSettled(activeClientSelected, { scope, params: aylin?.id ?? '' });
+    expect(scope.getState($activeClientId)).toBe(aylin?.id);
     await expect
       .element(screen.getByRole('heading', { name: 'Aylin Koç has no account of their own' }))
       .toBeVisible();
