@@ -72,6 +72,8 @@ describe('ChatPage', () => {
       .element(screen.getByRole('button', { name: /Actions for|Rename|Delete/ }))
       .not.toBeInTheDocument();
     await expect.element(screen.getByRole('textbox', { name: 'Your message' })).not.toBeInTheDocument();
+    // The choice is remembered on the device: leave it as the next test expects it (the first by name).
+    await allSettled(activeClientSelected, { scope, params: aylin?.id ?? '' });
   });
 
   it('a caretaker is told when a client has not shared their conversations, in Turkish', async () => {
@@ -102,6 +104,8 @@ describe('ChatPage', () => {
       .element(screen.getByRole('heading', { name: 'Ece Şahin sohbetlerini sizinle paylaşmadı' }))
       .toBeVisible();
     await expect.element(screen.getByRole('button', { name: 'Akşamları yalnızlık' })).not.toBeInTheDocument();
+    const aylin = scope.getState($clients).find((client) => client.name === 'Aylin Koç');
+    await allSettled(activeClientSelected, { scope, params: aylin?.id ?? '' });
   });
 
   it("tells a caretaker's client that their caretaker's guidance shapes the replies; nobody else", async () => {
