@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blankDraft, isDraftDirty, parseTags, toLocalInput, validateDraft } from './draft-values.ts';
+import { toLocalInput } from '@/shared/lib/local-time';
+import { blankDraft, isDraftDirty, parseTags, validateDraft } from './draft-values.ts';
 
 describe('journal draft values', () => {
   it('cleans typed tags: trimmed, lower case, no #, no duplicates or blanks', () => {

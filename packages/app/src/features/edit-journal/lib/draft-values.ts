@@ -1,14 +1,9 @@
 import { JournalStatus, JournalTiming } from '@emotion-guru/platform-sdk';
 import { ENTRY_COLORS, type JournalDraft, type JournalEntry } from '@/entities/journal';
+import { toLocalInput } from '@/shared/lib/local-time';
 
 const TITLE_MAX = 200;
 const CONTENT_MAX = 20_000;
-
-/** `YYYY-MM-DDTHH:mm` in local time, as a datetime-local input shows it. */
-export function toLocalInput(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
 
 export function blankDraft(now: Date): JournalDraft {
   return {

@@ -1,13 +1,7 @@
 import { EmotionLevel } from '@emotion-guru/platform-sdk';
 import { describe, expect, it } from 'vitest';
-import {
-  blankPost,
-  hasContent,
-  localDay,
-  postErrors,
-  postRequest,
-  withPickedEmotions,
-} from './post-draft.ts';
+import { toLocalDate } from '@/shared/lib/local-time';
+import { blankPost, hasContent, postErrors, postRequest, withPickedEmotions } from './post-draft.ts';
 
 const now = new Date(2026, 10, 20, 9, 30);
 
@@ -59,6 +53,6 @@ describe('a reflection written for the group', () => {
     const earlier = postRequest('g1', { ...draft, day: '2026-11-18', emotions: [] }, now);
     expect(earlier.date).toBe(new Date(2026, 10, 18, 12, 0).toISOString());
     expect(earlier.emotions).toBeUndefined();
-    expect(localDay(new Date(earlier.date ?? ''))).toBe('2026-11-18');
+    expect(toLocalDate(new Date(earlier.date ?? ''))).toBe('2026-11-18');
   });
 });

@@ -1,4 +1,5 @@
 import { EmotionLevel, type PostGroupReflectionRequest } from '@emotion-guru/platform-sdk';
+import { toLocalDate } from '@/shared/lib/local-time';
 
 /** What the member is writing for the group; kept as typed until it is posted or discarded. */
 export interface PostDraft {
@@ -26,14 +27,8 @@ export function postLevelName(level: EmotionLevel): PostLevelName {
   return POST_LEVELS.find(([, value]) => value === level)?.[0] ?? 'medium';
 }
 
-/** `YYYY-MM-DD` of a moment in local time. */
-export function localDay(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 export function blankPost(now: Date): PostDraft {
-  return { title: '', description: '', day: localDay(now), emotions: [], thoughts: '' };
+  return { title: '', description: '', day: toLocalDate(now), emotions: [], thoughts: '' };
 }
 
 /** True when the member wrote or chose something (closing then asks before it is lost). */
@@ -58,7 +53,7 @@ export function postErrors(draft: PostDraft, now: Date): PostErrors {
     errors.title = 'whatRequired';
   if (!/^\d{4}-\d{2}-\d{2}$/.test(draft.day) || Number.isNaN(new Date(`${draft.day}T00:00`).getTime()))
     errors.day = 'whenRequired';
-  else if (draft.day > localDay(now)) errors.day = 'whenFuture';
+  else if (draft.day > toLocalDate(now)) errors.day = 'whenFuture';
   return errors;
 }
 
@@ -86,7 +81,7 @@ export function postRequest(groupId: string, draft: PostDraft, now: Date): PostG
   if (title) request.title = title;
   if (description) request.description = description;
   request.date =
-    draft.day === localDay(now) ? now.toISOString() : new Date(`${draft.day}T12:00`).toISOString();
+    draft.day === toLocalDate(now) ? now.toISOString() : new Date(`${draft.day}T12:00`).toISOString();
   if (draft.emotions.length > 0)
     request.emotions = draft.emotions.map(({ emotionId, level }) => ({ emotionId, level }));
   if (thoughts) request.thoughts = thoughts;

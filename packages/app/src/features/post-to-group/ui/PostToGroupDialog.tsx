@@ -21,11 +21,11 @@ import {
   emotionCatalogueRequested,
 } from '@/entities/emotion';
 import type { GroupSummary } from '@/entities/group';
+import { toLocalDate } from '@/shared/lib/local-time';
 import { formStyles } from '@/shared/ui';
 import {
   blankPost,
   hasContent,
-  localDay,
   POST_LEVELS,
   POST_TEXT_MAX,
   POST_TITLE_MAX,
@@ -249,7 +249,7 @@ export function PostToGroupDialog({ group }: { group: Pick<GroupSummary, 'id' | 
         >
           <Input
             type="date"
-            max={localDay(now)}
+            max={toLocalDate(now)}
             value={draft.day}
             onChange={(event) => change({ day: event.target.value })}
           />

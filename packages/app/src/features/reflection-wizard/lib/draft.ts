@@ -5,6 +5,7 @@ import {
   type BodySensation,
   type ReflectionEmotion,
 } from '@emotion-guru/platform-sdk';
+import { toLocalInput } from '@/shared/lib/local-time';
 
 /** The wizard's steps, in order. Only `emotions` must be filled in; every other step may be skipped. */
 export const STEPS = ['event', 'timing', 'emotions', 'body', 'thoughts', 'loop', 'review'] as const;
@@ -82,12 +83,6 @@ export interface ReflectionDraft {
 /** The free-text fields of a draft (sealed with the data key in the draft store and on the platform). */
 export const TEXT_FIELDS = ['title', 'description', 'thoughts', 'actions', 'needs'] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
-
-/** `YYYY-MM-DDTHH:mm` in local time. */
-export function toLocalInput(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
 
 export function blankDraft(now: Date): ReflectionDraft {
   return {
