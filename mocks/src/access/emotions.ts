@@ -44,7 +44,8 @@ export const BODY_AREAS: ReadonlySet<string> = new Set([
   'whole-body',
 ]);
 
-const LEVELS: ReadonlySet<unknown> = new Set([1, 2, 4]);
+/** The levels of an emotion in a reflection: 1 Low, 2 Medium, 4 High. */
+export const EMOTION_LEVELS: ReadonlySet<unknown> = new Set([1, 2, 4]);
 const TIMINGS: ReadonlySet<unknown> = new Set([1, 2, 4]);
 
 /** The texts of the 400 answers these rules give. */
@@ -148,7 +149,7 @@ export function prepareClient(input: Row, { actor, existing }: WriteContext): vo
 /** VegEmotion's save hook: coordinates and level in range; a non-admin's word is a custom word of a client. */
 export function prepareEmotion(input: Row, { actor, existing }: WriteContext): void {
   checkCoordinates(input);
-  checkEnum(input.level, LEVELS, EMOTION_MESSAGES.INVALID_LEVEL);
+  checkEnum(input.level, EMOTION_LEVELS, EMOTION_MESSAGES.INVALID_LEVEL);
   if (actor.isAdmin) return;
   if (finalRef(input, existing, 'client') === null)
     throw new HttpError(400, EMOTION_MESSAGES.CLIENT_REQUIRED);
@@ -173,7 +174,7 @@ export function prepareClientRecord(entityName: string) {
   return (input: Row, { actor, existing, lookup }: WriteContext): void => {
     const clientId = finalRef(input, existing, 'client');
     if (clientId === null) throw new HttpError(400, EMOTION_MESSAGES.CLIENT_REQUIRED);
-    checkEnum(input.level, LEVELS, EMOTION_MESSAGES.INVALID_LEVEL);
+    checkEnum(input.level, EMOTION_LEVELS, EMOTION_MESSAGES.INVALID_LEVEL);
     checkEnum(input.timing, TIMINGS, EMOTION_MESSAGES.INVALID_TIMING);
     if (entityName === 'VegEmotionRecord') {
       const emotionId = finalRef(input, existing, 'emotion');
@@ -194,7 +195,7 @@ export function prepareClientRecord(entityName: string) {
         if (typeof item !== 'object' || item === null || typeof (item as Row).emotion_id !== 'string')
           throw new HttpError(400, EMOTION_MESSAGES.INVALID_EMOTIONS);
         const { emotion_id: emotionId, level } = item as { emotion_id: string; level?: unknown };
-        checkEnum(level, LEVELS, EMOTION_MESSAGES.INVALID_LEVEL);
+        checkEnum(level, EMOTION_LEVELS, EMOTION_MESSAGES.INVALID_LEVEL);
         const emotion = lookup('VegEmotion', emotionId);
         if (emotion === undefined)
           throw new HttpError(404, EMULATOR_MESSAGES.NOT_FOUND, { property: 'emotions' });
@@ -209,7 +210,7 @@ export function prepareClientRecord(entityName: string) {
         const area = typeof item === 'object' && item !== null ? (item as Row).area : undefined;
         if (typeof area !== 'string' || !BODY_AREAS.has(area))
           throw new HttpError(400, EMOTION_MESSAGES.INVALID_BODY);
-        checkEnum((item as Row).intensity, LEVELS, EMOTION_MESSAGES.INVALID_LEVEL);
+        checkEnum((item as Row).intensity, EMOTION_LEVELS, EMOTION_MESSAGES.INVALID_LEVEL);
       }
     }
   };

@@ -18,6 +18,7 @@
  */
 import { EMULATOR_MESSAGES, HttpError, type CallContext } from '../handlers/context.ts';
 import { str } from '../handlers/body.ts';
+import { EMOTION_LEVELS } from '../access/emotions.ts';
 import { manages, memberIdFor, roleIn, type GroupRole } from '../access/groups.ts';
 import { canRead } from '../access/rules.ts';
 import type { Row } from '../query/types.ts';
@@ -44,9 +45,6 @@ export const GROUP_LIMITS = {
   postText: 5000,
   postEmotions: 20,
 } as const;
-
-/** The levels of an emotion in a reflection: 1 Low, 2 Medium, 4 High (access/emotions.ts). */
-const EMOTION_LEVELS: ReadonlySet<unknown> = new Set([1, 2, 4]);
 
 export type InviteStatus = 'valid' | 'expired' | 'usedUp' | 'revoked' | 'unknown';
 
@@ -246,18 +244,20 @@ function sharedEmotions(ctx: CallContext, reflection: Row): Row[] {
     if (typeof item !== 'object' || item === null) return [];
     const { emotion_id: emotionId, level } = item as Row;
     if (typeof emotionId !== 'string') return [];
-    const emotion = ctx.db.row(ctx.tenant, 'VegEmotion', emotionId);
-    return [
-      {
-        emotion_id: emotionId,
-        level: level ?? null,
-        name: emotion?.name ?? null,
-        family: emotion?.family ?? null,
-        pleasantness: emotion?.pleasantness ?? null,
-        energy: emotion?.energy ?? null,
-      },
-    ];
+    return [emotionRow(emotionId, level, ctx.db.row(ctx.tenant, 'VegEmotion', emotionId))];
   });
+}
+
+/** An emotion as a group shows it: its word's names and coordinates, copied from the catalogue. */
+function emotionRow(emotionId: string, level: unknown, emotion: Row | undefined): Row {
+  return {
+    emotion_id: emotionId,
+    level: level ?? null,
+    name: emotion?.name ?? null,
+    family: emotion?.family ?? null,
+    pleasantness: emotion?.pleasantness ?? null,
+    energy: emotion?.energy ?? null,
+  };
 }
 
 /** One emotion described as `sharedEmotions` does: its names and coordinates, copied from the catalogue. */
@@ -266,14 +266,7 @@ function describedEmotion(ctx: CallContext, emotionId: string, level: unknown): 
   // A word the caller cannot read (another person's own word) is as unknown as one that does not exist.
   if (emotion === undefined || !canRead(ctx.actor, 'VegEmotion', emotion, lookup(ctx)))
     throw new HttpError(400, GROUP_MESSAGES.UNKNOWN_EMOTION, { emotionId });
-  return {
-    emotion_id: emotionId,
-    level: level ?? null,
-    name: emotion.name ?? null,
-    family: emotion.family ?? null,
-    pleasantness: emotion.pleasantness ?? null,
-    energy: emotion.energy ?? null,
-  };
+  return emotionRow(emotionId, level, emotion);
 }
 
 /** The emotions of a reflection written for the group: `[{ emotionId, level? }]`, each once. */
