@@ -184,4 +184,13 @@ test.describe('sitemap.xml and robots.txt', () => {
     expect(robots).toContain('Disallow: /tr/auth');
     expect(robots).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
+
+  test('/favicon.ico is an icon, not a 404 or the app', async ({ request }) => {
+    const answer = await request.get('/favicon.ico');
+    expect(answer.status()).toBe(200);
+    const bytes = await answer.body();
+    // An ICO header: reserved 0, type 1 (icon), then at least one image.
+    expect([...bytes.subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+    expect(bytes.readUInt16LE(4)).toBeGreaterThan(0);
+  });
 });

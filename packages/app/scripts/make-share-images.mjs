@@ -2,7 +2,8 @@
 /**
  * `node packages/app/scripts/make-share-images.mjs`: draws the site's static images into public/ with
  * Chromium (the one the tests use): the Open Graph / Twitter share card (1200 × 630) and the web app
- * manifest's icons (192, 512, a maskable 512 and the 180 px Apple touch icon). The PNGs are committed;
+ * manifest's icons (192, 512, a maskable 512 and the 180 px Apple touch icon), and `favicon.ico` (16, 32
+ * and 48 px PNGs in one ICO container, for browsers and crawlers that ask for /favicon.ico). The files are committed;
  * run this again when the brand mark or the tagline changes. Colours: the brand primary #6366f1.
  */
 import { writeFileSync } from 'node:fs';
@@ -52,15 +53,50 @@ const images = [
   { file: 'icons/apple-touch-icon.png', width: 180, height: 180, html: maskable(180) },
 ];
 
+/**
+ * An ICO file whose images are PNGs (allowed since Windows Vista; every current browser reads it): a
+ * 6-byte header, a 16-byte directory entry per image, then the PNGs.
+ * @param {{ size: number, png: Buffer }[]} icons
+ */
+function icoOf(icons) {
+  const header = Buffer.alloc(6);
+  header.writeUInt16LE(0, 0); // reserved
+  header.writeUInt16LE(1, 2); // type: icon
+  header.writeUInt16LE(icons.length, 4);
+  let offset = 6 + 16 * icons.length;
+  const entries = icons.map(({ size, png }) => {
+    const entry = Buffer.alloc(16);
+    entry.writeUInt8(size >= 256 ? 0 : size, 0); // width (0 means 256)
+    entry.writeUInt8(size >= 256 ? 0 : size, 1); // height
+    entry.writeUInt16LE(1, 4); // colour planes
+    entry.writeUInt16LE(32, 6); // bits per pixel
+    entry.writeUInt32LE(png.length, 8);
+    entry.writeUInt32LE(offset, 12);
+    offset += png.length;
+    return entry;
+  });
+  return Buffer.concat([header, ...entries, ...icons.map(({ png }) => png)]);
+}
+
+/** @param {import('playwright').Browser} browser @param {string} html @param {number} width @param {number} height */
+async function draw(browser, html, width, height) {
+  const page = await browser.newPage({ viewport: { width, height } });
+  await page.setContent(`<!doctype html><html><body style="margin:0">${html}</body></html>`);
+  const png = await page.screenshot({ omitBackground: true, type: 'png' });
+  await page.close();
+  return png;
+}
+
 const browser = await chromium.launch(playwrightLaunchOptions());
 try {
   for (const { file, width, height, html } of images) {
-    const page = await browser.newPage({ viewport: { width, height } });
-    await page.setContent(`<!doctype html><html><body style="margin:0">${html}</body></html>`);
-    writeFileSync(join(publicDir, file), await page.screenshot({ omitBackground: true, type: 'png' }));
-    await page.close();
+    writeFileSync(join(publicDir, file), await draw(browser, html, width, height));
     console.log(`wrote public/${file}`);
   }
+  const icons = [];
+  for (const size of [16, 32, 48]) icons.push({ size, png: await draw(browser, square(size), size, size) });
+  writeFileSync(join(publicDir, 'favicon.ico'), icoOf(icons));
+  console.log('wrote public/favicon.ico');
 } finally {
   await browser.close();
 }
