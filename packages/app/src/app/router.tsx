@@ -418,6 +418,9 @@ export function createAppRouter({ scope, history }: { scope: Scope; history?: Ro
     defaultNotFoundComponent: RootRouteNotFound,
     // Lazy pages show the spinner only when loading takes long enough to notice.
     defaultPendingMs: 150,
+    // …and, once shown, no longer than the wait itself: TanStack's default keeps a spinner on screen for at
+    // least 500 ms, which held the dashboard's heading back with the main thread idle (issue #14).
+    defaultPendingMinMs: 0,
     scrollRestoration: true,
   });
 }
