@@ -185,6 +185,26 @@ test.describe('sitemap.xml and robots.txt', () => {
     expect(robots).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
 
+  test('every link of the public header and footer leads to a listed page, in both languages', async ({
+    page,
+    request,
+  }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    const listed = new Set([...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map(([, loc]) => loc));
+    for (const path of ['/', '/tr']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const hrefs = await page
+        .locator('header a[href^="/"], footer a[href^="/"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      const pages = hrefs.filter((href) => !/\/(auth|app)(\/|$)/.test(href));
+      expect(pages.length).toBeGreaterThan(5);
+      for (const href of pages) {
+        expect(listed, `${href} (linked from ${path})`).toContain(`${ORIGIN}${href === '/' ? '/' : href}`);
+      }
+    }
+  });
+
   test('/favicon.ico is an icon, not a 404 or the app', async ({ request }) => {
     const answer = await request.get('/favicon.ico');
     expect(answer.status()).toBe(200);
