@@ -3,6 +3,8 @@ import { playwrightLaunchOptions } from '../scripts/browser.mjs';
 import { exitIfPortsTaken, PORTS } from '../scripts/ports.mjs';
 
 const APP_PORT = PORTS.preview;
+/** The same build behind nginx with the deploy/ configuration (`npm run serve:prod`). */
+const PROD_PORT = PORTS.prod;
 const EMULATOR_PORT = PORTS.emulator;
 /** The dev-server journeys' own Vite dev server (not 5173, which a developer's `npm run dev` may hold). */
 const DEV_JOURNEY_PORT = 5180;
@@ -33,6 +35,15 @@ const webServers: (WebServer & { name: string; port: number })[] = [
     command: 'npm run preview -w @emotion-guru/app',
     cwd: '..',
     port: APP_PORT,
+    reuseExistingServer: false,
+    timeout: NO_LIMIT,
+  },
+  {
+    // The same build behind nginx, as deploy/ configures it: status codes, caching and security headers.
+    name: 'app on nginx',
+    command: 'node scripts/serve-prod.mjs --no-emulator',
+    cwd: '..',
+    port: PROD_PORT,
     reuseExistingServer: false,
     timeout: NO_LIMIT,
   },
@@ -80,7 +91,13 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'] },
-      testIgnore: [/-faults\.spec\.ts/, /dev-signup\.spec\.ts/],
+      testIgnore: [/-faults\.spec\.ts/, /dev-signup\.spec\.ts/, /prod-server\.spec\.ts/],
+    },
+    {
+      // The journeys of the production server (deploy/ on nginx) rather than `vite preview`.
+      name: 'nginx',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${PROD_PORT}` },
+      testMatch: /prod-server\.spec\.ts/,
     },
     {
       // The journeys that run against the dev server (`npm run dev`), not the production build.

@@ -3,7 +3,12 @@ export interface NamedPort {
   port: number;
   name: string;
 }
-export declare const PORTS: { readonly emulator: 4010; readonly preview: 4173; readonly dev: 5173 };
+export declare const PORTS: {
+  readonly emulator: 4010;
+  readonly preview: 4173;
+  readonly dev: 5173;
+  readonly prod: 4180;
+};
 export declare function isPortTaken(port: number): Promise<boolean>;
 export declare function portTakenMessage(entry: NamedPort): string;
 export declare function takenPorts(entries: readonly NamedPort[]): Promise<string[]>;

@@ -19,6 +19,8 @@ export const PORTS = /** @type {const} */ ({
   preview: 4173,
   /** Vite's development server (`npm run dev`). */
   dev: 5173,
+  /** The production build behind nginx (`npm run serve:prod`). */
+  prod: 4180,
 });
 
 /** @typedef {{ port: number, name: string }} NamedPort */

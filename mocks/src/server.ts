@@ -1,6 +1,6 @@
 /**
  * The emulator over real HTTP (`npm run emulator`): http://localhost:4010, with CORS for the app's dev
- * server (5173), preview (4173) and Storybook (6006). Requests go through the same MSW handlers as in
+ * server (5173), preview (4173), the build on nginx (4180, `npm run serve:prod`) and Storybook (6006). Requests go through the same MSW handlers as in
  * the browser, via msw's `getResponse`.
  *
  * Runs under Node's type stripping (`node --conditions=@emotion-guru/source src/server.ts`), so this
@@ -13,7 +13,7 @@ import { createEmulator, type Emulator } from './emulator.ts';
 import { createHandlers } from './handlers.ts';
 
 export const DEFAULT_PORT = 4010;
-export const DEFAULT_ORIGINS: readonly string[] = [5173, 4173, 6006].flatMap((port) => [
+export const DEFAULT_ORIGINS: readonly string[] = [5173, 4173, 4180, 6006].flatMap((port) => [
   `http://localhost:${port}`,
   `http://127.0.0.1:${port}`,
 ]);

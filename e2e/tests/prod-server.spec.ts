@@ -1,0 +1,142 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, signIn } from './support/fixtures.ts';
+
+/**
+ * The production build behind nginx with deploy/'s configuration (`npm run serve:prod`): what the
+ * server answers (status codes, redirects, caching, compression, security headers) and that the app
+ * runs under its Content-Security-Policy.
+ */
+
+/** Collects the page's Content-Security-Policy violations (blocked scripts, styles, connections...). */
+async function watchCsp(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) violations.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`Content Security Policy: ${event.violatedDirective} blocked ${event.blockedURI}`);
+    });
+  });
+  return violations;
+}
+
+test('every page of the sitemap and the unlisted public pages answer 200 with the app', async ({
+  request,
+}) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const paths = [...xml.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map(([, path]) => path ?? '/');
+  expect(paths.length).toBeGreaterThanOrEqual(20);
+  for (const path of [
+    ...paths,
+    '/error-demo',
+    '/tr/unsubscribe',
+    '/groups/invite',
+    '/auth/login',
+    '/tr/app',
+  ]) {
+    const answer = await request.get(path, { maxRedirects: 0 });
+    expect(answer.status(), path).toBe(200);
+    expect(answer.headers()['content-type'], path).toContain('text/html');
+    expect(answer.headers()['cache-control'], path).toBe('no-cache');
+    expect(await answer.text(), path).toContain('<div id="root">');
+  }
+});
+
+test('an unknown path answers 404 with the app, which shows its 404 page in both languages', async ({
+  page,
+}) => {
+  for (const [path, home] of [
+    ['/no/such/page', '/'],
+    ['/tr/boyle-bir-sayfa-yok', '/tr'],
+  ] as const) {
+    const answer = await page.goto(path);
+    expect(answer?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('main a[href]').filter({ hasText: /./ }).first()).toBeVisible();
+    await expect(page.locator(`main a[href="${home}"]`)).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+});
+
+test('old addresses redirect permanently, keeping the language', async ({ request }) => {
+  for (const [from, to] of [
+    ['/terms', '/legal/terms'],
+    ['/tr/privacy', '/tr/legal/privacy'],
+    ['/cookies', '/legal/cookies'],
+  ] as const) {
+    const answer = await request.get(from, { maxRedirects: 0 });
+    expect(answer.status(), from).toBe(301);
+    expect(new URL(answer.headers()['location'] ?? '', 'http://x').pathname, from).toBe(to);
+  }
+});
+
+test('hashed assets are cached for a year and compressed; HTML and the service worker are never cached', async ({
+  page,
+  request,
+}) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (/\/assets\/.+\.js$/.test(response.url())) scripts.push(new URL(response.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(0);
+  const asset = await request.get(scripts[0] ?? '', { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(asset.headers()['content-encoding']).toBe('gzip');
+  const worker = await request.get('/sw.js');
+  expect(worker.status()).toBe(200);
+  expect(worker.headers()['cache-control']).toBe('no-cache');
+  const missing = await request.get('/assets/no-such-chunk.js');
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).not.toContain('<html');
+  expect(missing.headers()['cache-control']).toBeUndefined();
+});
+
+test('every answer carries the security headers; scripts may not run inline', async ({ request }) => {
+  for (const path of ['/', '/tr/about', '/app/dashboard', '/no/such/page', '/robots.txt']) {
+    const headers = (await request.get(path, { maxRedirects: 0 })).headers();
+    const csp = headers['content-security-policy'] ?? '';
+    const directives = new Map(
+      csp.split(';').map((part) => {
+        const [name = '', ...values] = part.trim().split(/\s+/);
+        return [name, values] as const;
+      }),
+    );
+    expect(directives.get('script-src'), path).toContain("'self'");
+    expect(directives.get('script-src'), path).not.toContain("'unsafe-inline'");
+    expect(
+      directives.get('script-src')?.some((value) => value.startsWith("'sha256-")),
+      path,
+    ).toBe(true);
+    expect(directives.get('object-src'), path).toEqual(["'none'"]);
+    expect(directives.get('base-uri'), path).toEqual(["'none'"]);
+    expect(directives.get('frame-ancestors'), path).toEqual(["'none'"]);
+    expect(headers['strict-transport-security'], path).toMatch(/max-age=\d{8,}/);
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy'], path).toContain('camera=()');
+  }
+});
+
+test('the site and the app run under the policy: landing in both languages, sign-in, dashboard, map', async ({
+  page,
+}) => {
+  const violations = await watchCsp(page);
+  await page.goto('/tr');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr-TR');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Understand your emotions, one day at a time',
+  );
+  await expectNoAxeViolations(page);
+  await signIn(page, 'premium@example.com');
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/app/map');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('main svg').first()).toBeVisible();
+  expect(violations).toEqual([]);
+});
