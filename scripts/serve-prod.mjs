@@ -13,7 +13,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -118,6 +118,7 @@ async function main() {
     indexHtml: readFileSync(join(dist, 'index.html'), 'utf8'),
     workDir,
   });
+  process.on('exit', () => rmSync(workDir, { recursive: true, force: true }));
   if (printOnly) {
     for (const [name, text] of Object.entries(files)) console.log(`# ${name}\n${text}`);
     return;
