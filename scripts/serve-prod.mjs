@@ -140,11 +140,22 @@ async function main() {
   /** @type {import('node:child_process').ChildProcess[]} */
   const children = [];
   /** @param {string} command @param {string[]} args */
+  // Each child leads its own process group, so stopping it stops what it started too (npm's emulator).
+  /** @param {import('node:child_process').ChildProcess} child @param {NodeJS.Signals} signal */
+  const stop = (child, signal) => {
+    if (child.pid && child.exitCode === null) {
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        // already gone
+      }
+    }
+  };
   const start = (command, args) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', detached: true });
     children.push(child);
     child.on('exit', (code) => {
-      for (const other of children) if (other !== child) other.kill('SIGTERM');
+      for (const other of children) if (other !== child) stop(other, 'SIGTERM');
       process.exit(code ?? 0);
     });
   };
@@ -154,7 +165,7 @@ async function main() {
   console.log(`serve:prod: http://localhost:${port} (nginx ${nginx}, configuration in ${workDir})`);
   for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
     process.on(signal, () => {
-      for (const child of children) child.kill(signal === 'SIGINT' ? 'SIGQUIT' : signal);
+      for (const child of children) stop(child, 'SIGTERM');
     });
   }
 }
