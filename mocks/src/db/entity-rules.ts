@@ -152,6 +152,8 @@ export const ENTITY_RULES: Readonly<Record<string, EntityRules>> = {
         throw new HttpError(403, ERRORS.PUSH_USER_MISMATCH);
     },
   },
+  // Workflow runs are the platform's own: only admins (who read everything) see them; nobody else does.
+  GsbWorkflowInstance: { read: () => false, write: 'admin' },
   GsbContactForm: { read: 'creator', write: 'readers', signedOutCreate: true, writeOnly: true },
 };
 

@@ -506,6 +506,18 @@ const ENTITIES: Record<string, EntitySpec> = {
       code: text({ type: 'richText' }),
     },
   },
+  GsbWorkflowInstance: {
+    title: 'Workflow instance',
+    description:
+      'One run of a workflow or function: which, its status (Started, Completed, Error) and when; admins only.',
+    props: {
+      workflowName: searchable({ required: true }),
+      workflow_id: text(),
+      status: searchable({ required: true }),
+      startDate: date,
+      errorMessage: text(),
+    },
+  },
   GsbCodeGenerator: {
     title: 'Code generator',
     description: 'A named counter that getCode formats as prefix + zero-padded number.',

@@ -27,6 +27,7 @@ import { seedDemoGroup } from './groups.ts';
 import { composeJournal } from './journals.ts';
 import { EMOTION_STORIES, seedEmotionStory, type StoryName, type StoryTarget } from './reflections.ts';
 import { seedMetadata } from './metadata.ts';
+import { seedWorkflowInstances } from './workflow-instances.ts';
 
 /** The seed of the random source: the same records (and ids) on every run. */
 export const DEFAULT_SEED = 20_261_101;
@@ -416,5 +417,6 @@ export async function seedDatabase(db: Database, seedDate: string): Promise<void
     for (const { story, target } of stories)
       seedEmotionStory(db, tenant, EMOTION_STORIES[story], target, seedTime);
     if (code === DEFAULT_TENANT) seedDemoGroup(db, tenant, seedTime);
+    if (code === DEFAULT_TENANT) seedWorkflowInstances(db, tenant, seedTime);
   }
 }

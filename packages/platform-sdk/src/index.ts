@@ -22,6 +22,7 @@ export * from './entity/service.ts';
 export * from './entity/query-builder.ts';
 export * from './workflow/service.ts';
 export * from './workflow/health.ts';
+export * from './workflow/monitor.ts';
 export * from './referral/codec.ts';
 export * from './access/permissions.ts';
 export * from './access/tiers.ts';

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { PlatformError, overallHealth, workflowHealth } from '../src/index.ts';
+import {
+  PlatformError,
+  WORKFLOW_MONITOR_INTERVAL_MS,
+  WORKFLOW_MONITOR_PAGE_SIZE,
+  isErrorInstance,
+  overallHealth,
+  readWorkflowInstances,
+  summarizeWorkflowHealth,
+  workflowHealth,
+} from '../src/index.ts';
 import { json, makeClient } from './helpers.ts';
 
 describe('workflow service', () => {
@@ -76,5 +85,49 @@ describe('workflow health rule', () => {
     expect(overallHealth([])).toBe('Operational');
     expect(overallHealth(['Operational', 'Degraded', 'Operational'])).toBe('Degraded');
     expect(overallHealth(['Degraded', 'Down', 'Operational'])).toBe('Down');
+  });
+});
+
+describe('workflow monitor', () => {
+  it('reads a page of 1,000 instances, newest change first, with the total', async () => {
+    const { client, calls } = makeClient(() => ({
+      entities: [{ id: 'i1', workflowName: 'aiChat', status: 'Error' }],
+      totalCount: 1200,
+    }));
+    const page = await readWorkflowInstances(client.entity, 2);
+    expect(page).toEqual({
+      instances: [{ id: 'i1', workflowName: 'aiChat', status: 'Error' }],
+      totalCount: 1200,
+    });
+    expect(calls[0]?.path).toBe('/api/entity/query');
+    expect(calls[0]?.body).toMatchObject({
+      entityName: 'GsbWorkflowInstance',
+      startIndex: 1000,
+      count: WORKFLOW_MONITOR_PAGE_SIZE,
+      calcTotalCount: true,
+      sortCols: [{ field: 'lastUpdateDate', dir: 'desc' }],
+    });
+    expect(WORKFLOW_MONITOR_PAGE_SIZE).toBe(1000);
+    expect(WORKFLOW_MONITOR_INTERVAL_MS).toBe(60_000);
+  });
+
+  it('summarizes instances per workflow with the worst status overall', () => {
+    const runs = (name: string, total: number, errors: number) =>
+      Array.from({ length: total }, (_, i) => ({
+        id: `${name}${i}`,
+        workflowName: name,
+        status: i < errors ? 'Error' : 'Completed',
+        lastUpdateDate: `2026-01-0${(i % 9) + 1}T00:00:00.000Z`,
+      }));
+    const summary = summarizeWorkflowHealth([...runs('b', 10, 1), ...runs('a', 20, 1), ...runs('c', 4, 1)]);
+    expect(summary.workflows.map((row) => [row.workflowName, row.errors, row.total, row.status])).toEqual([
+      ['a', 1, 20, 'Operational'],
+      ['b', 1, 10, 'Degraded'],
+      ['c', 1, 4, 'Down'],
+    ]);
+    expect(summary.workflows[0]?.lastRun).toBe('2026-01-09T00:00:00.000Z');
+    expect(summary.overall).toBe('Down');
+    expect(summarizeWorkflowHealth([]).overall).toBe('Operational');
+    expect(isErrorInstance({ id: 'x', status: 5 })).toBe(true);
   });
 });

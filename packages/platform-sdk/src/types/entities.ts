@@ -160,10 +160,15 @@ export interface GsbPrtSalesPack extends EntityBase {
 /** A tenant's or user's subscription plan record. */
 export interface GsbSubscriptionPlan extends EntityBase {
   /**
-   * The platform's plan status. Product code reads it through `mapSubscriptionStatus`, which uses its own
-   * numbering (1 Active, 2 Cancelled, 3 Freezed, 16 CancelScheduled); see `PlanStatus` for the record enum.
+   * The platform's plan status (`PlanStatus`: Active 1, Freezed 2, Cancelled 4, Renewing 8). Product code
+   * reads it through `productStatusOfPlan` (`PLAN_STATUS_TO_PRODUCT`), which gives the product's numbering
+   * (1 Active, 2 Cancelled, 3 Freezed, 16 CancelScheduled) that `mapSubscriptionStatus` names.
    */
   status?: number;
+  /** Set while a cancellation is scheduled for the end of the paid period (product CancelScheduled). */
+  cancelAtPeriodEnd?: boolean;
+  /** When a scheduled cancellation takes effect (the period's end). */
+  endDate?: string;
   lastPaymentDate?: string;
   nextPaymentDate?: string;
   salesPack?: Pick<GsbPrtSalesPack, 'id' | 'name' | 'description' | 'subscriptionType'>;
@@ -200,9 +205,13 @@ export interface GsbFile extends EntityBase {
 /** One run of a workflow. */
 export interface GsbWorkflowInstance extends EntityBase {
   workflow_id?: string;
+  /** The workflow's (or function's) name. */
+  workflowName?: string;
   /** One of TaskStatus, or the platform's number. */
   status?: string | number;
   startDate?: string;
+  /** Why an instance in error failed. */
+  errorMessage?: string | null;
 }
 
 /** A server-side workflow function. */
