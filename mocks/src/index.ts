@@ -21,7 +21,7 @@ export {
 } from './seed/emotions/catalogue.ts';
 export { emotionIdFor } from './seed/emotions/seed.ts';
 export { seedYearOfCheckIns, type YearOptions } from './seed/year.ts';
-export { SANDBOX_CARDS, PLAN_STATUS } from './workflows/subscriptions.ts';
+export { SANDBOX_CARDS } from './workflows/subscriptions.ts';
 export { ADMIN_ROLE_ID, USER_ROLE_ID, REFERRER_GROUP_ID, userIdFor } from './ids.ts';
 export { EMULATOR_MESSAGES } from './handlers/context.ts';
 export { DEMO_GROUP_ID, DEMO_GROUP_INVITE_CODE, demoGroupReflectionId } from './seed/groups.ts';

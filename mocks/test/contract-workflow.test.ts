@@ -1,4 +1,4 @@
-import { ERRORS, PlatformError, SubscriptionStatus } from '@emotion-guru/platform-sdk';
+import { ERRORS, PlanStatus, PlatformError, SubscriptionStatus } from '@emotion-guru/platform-sdk';
 import { describe, expect, it } from 'vitest';
 import { EMULATOR_MESSAGES } from '../src/handlers/context.ts';
 import { SANDBOX_CARDS } from '../src/workflows/subscriptions.ts';
@@ -84,6 +84,35 @@ describe('subscriptionOps: the subscription state machine', () => {
     expect(await free.subscriptions.reactivateSubscription()).toMatchObject({ success: false });
   });
 
+  it('stores plan records in the platform PlanStatus; the SDK maps them to the product status', async () => {
+    const token = await login('premium@example.com');
+    const record = async (): Promise<Json> =>
+      (await op(token, 'getCurrentSubscription')).subscription as Json;
+    expect(await record()).toMatchObject({ status: PlanStatus.Active, cancelAtPeriodEnd: false });
+    const before = await record();
+    expect((await op(token, 'cancelSubscription')).success).toBe(true);
+    // A scheduled cancellation: still an Active record, flagged, ending when the paid period does.
+    expect(await record()).toMatchObject({
+      status: PlanStatus.Active,
+      cancelAtPeriodEnd: true,
+      endDate: before.nextPaymentDate,
+    });
+    const premium = await signedIn('premium@example.com');
+    expect(await premium.subscriptions.getCurrentSubscription({ force: true })).toMatchObject({
+      status: SubscriptionStatus.CancelScheduled,
+      isActive: false,
+    });
+    expect((await op(token, 'reactivateSubscription')).success).toBe(true);
+    expect(await record()).toMatchObject({ status: PlanStatus.Active, cancelAtPeriodEnd: false });
+    const plans = await call(
+      '/api/entity/query',
+      { entityName: 'GsbSubscriptionPlan', count: 100 },
+      await login('admin@example.com'),
+    );
+    for (const plan of (plans.body.entities as Json[] | undefined) ?? [])
+      expect(Object.values(PlanStatus)).toContain(plan.status);
+  });
+
   it('ends a scheduled cancellation when the paid period is over', async () => {
     const premium = await signedIn('premium@example.com');
     await premium.subscriptions.cancelSubscription();
@@ -91,6 +120,7 @@ describe('subscriptionOps: the subscription state machine', () => {
     const after = await premium.subscriptions.getCurrentSubscription({ force: true });
     expect(after.planName).toBe('Free');
     const token = await login('premium@example.com');
+    expect((await op(token, 'getCurrentSubscription')).subscription).toBeNull();
     const me = await call('/api/entity/query', { entityName: 'GsbUser' }, token);
     expect((me.body.entities as Json[])[0]?.subscriptionType).toBe(1);
   });

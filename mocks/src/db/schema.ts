@@ -454,9 +454,10 @@ const ENTITIES: Record<string, EntitySpec> = {
   GsbSubscriptionPlan: {
     title: 'Subscription plan',
     description:
-      "A user's subscription to a sales pack (status 1 Active, 2 Cancelled, 3 Freezed, 16 CancelScheduled).",
+      "A user's subscription to a sales pack (status: the platform's PlanStatus, Active 1, Freezed 2, Cancelled 4, Renewing 8; cancelAtPeriodEnd marks a scheduled cancellation).",
     props: {
-      status: enumOf('SubscriptionPlanStatus'),
+      status: enumOf('PlanStatus'),
+      cancelAtPeriodEnd: bool,
       lastPaymentDate: date,
       nextPaymentDate: date,
       endDate: date,

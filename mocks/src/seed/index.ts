@@ -3,14 +3,13 @@
  * salted PBKDF2 hashes, the sales packs and the accounts' plans, the blog, and the clients with their
  * journals. Everything derives from the seed number and the seed date, so runs are identical.
  */
-import { PaymentStatus } from '@emotion-guru/platform-sdk';
+import { PaymentStatus, PlanStatus } from '@emotion-guru/platform-sdk';
 import { hashPassword, PBKDF2_ITERATIONS } from '../auth/passwords.ts';
 import type { Database } from '../db/database.ts';
 import type { TenantData } from '../db/tenant.ts';
 import { storeFile } from '../handlers/files.ts';
 import { ADMIN_ROLE_ID, REFERRER_GROUP_ID, stableUuid, USER_ROLE_ID, userIdFor } from '../ids.ts';
 import type { Row } from '../query/types.ts';
-import { PLAN_STATUS } from '../workflows/subscriptions.ts';
 import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
@@ -202,7 +201,8 @@ async function seedAccount(
       tenant,
       'GsbSubscriptionPlan',
       {
-        status: PLAN_STATUS.Active,
+        status: PlanStatus.Active,
+        cancelAtPeriodEnd: false,
         salesPack_id: paid.pack.id,
         paymentOption_id: option.id,
         user_id: id,

@@ -20,7 +20,6 @@ import type { Database } from '../db/database.ts';
 import type { TenantData } from '../db/tenant.ts';
 import { stableUuid } from '../ids.ts';
 import type { Row } from '../query/types.ts';
-import { PLAN_STATUS } from '../workflows/subscriptions.ts';
 
 export const ENUMS: Record<string, Record<string, number>> = {
   JournalTiming,
@@ -34,8 +33,6 @@ export const ENUMS: Record<string, Record<string, number>> = {
   SubscriptionType,
   BillingPeriod,
   PushPlatform,
-  /** The product's plan status numbering (what GsbSubscriptionPlan.status holds in the emulator). */
-  SubscriptionPlanStatus: PLAN_STATUS,
 };
 
 /** Writes one definition as records (used by the seed and when an admin registers a new entity). */

@@ -2,13 +2,15 @@
  * subscriptionOps: the subscription state machine over GsbPrtSalesPack, GsbPaymentOption,
  * GsbSubscriptionPlan and GsbPayment.
  *
- *   (no plan) --startSubscriptionFlow--> checkout open --completeCheckout--> Active (1)
+ *   (no plan) --startSubscriptionFlow--> checkout open --completeCheckout--> Active
  *                                        checkout open --cancelCheckout----> (unchanged)
  *   Active --updateSubscription--> Active (other pack / period; changeType upgrade | downgrade)
- *   Active --cancelSubscription--> CancelScheduled (16) --reactivateSubscription--> Active
- *   CancelScheduled --(endDate passes)--> Cancelled (2), the user falls back to Free
+ *   Active --cancelSubscription--> CancelScheduled --reactivateSubscription--> Active
+ *   CancelScheduled --(endDate passes)--> Cancelled, the user falls back to Free
  *
- * Plan status numbers are the product's mapping (1 Active, 2 Cancelled, 3 Freezed, 16 CancelScheduled).
+ * Records hold the platform's `PlanStatus` (Active 1, Freezed 2, Cancelled 4, Renewing 8); a scheduled
+ * cancellation is an Active record with `cancelAtPeriodEnd` and its `endDate`. The states above are the
+ * product's, read through the SDK's `productStatusOfPlan` (the same table the SDK maps with).
  * Business failures answer 200 with `{ success: false, error }`, as the spec's response shape says.
  */
 import {
@@ -16,7 +18,10 @@ import {
   BillingPeriod,
   ERRORS,
   PaymentStatus,
+  PlanStatus,
+  ProductSubscriptionStatus,
   SubscriptionType,
+  productStatusOfPlan,
 } from '@emotion-guru/platform-sdk';
 import { getOne } from '../query/engine.ts';
 import type { Row } from '../query/types.ts';
@@ -24,7 +29,6 @@ import { str } from '../handlers/body.ts';
 import { EMULATOR_MESSAGES, HttpError, type CallContext } from '../handlers/context.ts';
 import { chatUsage } from './chat.ts';
 
-export const PLAN_STATUS = { Active: 1, Cancelled: 2, Freezed: 3, CancelScheduled: 16 } as const;
 const DAY = 24 * 60 * 60 * 1000;
 
 /** Sandbox cards: any other 16-digit number is accepted like 4242 4242 4242 4242. */
@@ -49,24 +53,33 @@ function requireUser(ctx: CallContext): Row {
   return user;
 }
 
+/** The product status of a stored record (the SDK's table over the platform's PlanStatus). */
+function productStatus(plan: Row | undefined): ProductSubscriptionStatus {
+  return productStatusOfPlan(
+    plan === undefined
+      ? undefined
+      : { status: Number(plan.status), cancelAtPeriodEnd: plan.cancelAtPeriodEnd === true },
+  );
+}
+
+const isLive = (plan: Row): boolean => productStatus(plan) !== ProductSubscriptionStatus.Cancelled;
+
 /** The user's live plan (Active, Freezed or CancelScheduled), settling a scheduled cancellation whose date passed. */
 function currentPlan(ctx: CallContext, user: Row): Row | undefined {
   const plans = ctx.db
     .rows(ctx.tenant, 'GsbSubscriptionPlan')
-    .filter((p) => p.user_id === user.id && p.status !== PLAN_STATUS.Cancelled);
+    .filter((p) => p.user_id === user.id && isLive(p));
   for (const plan of plans) {
     if (
-      plan.status === PLAN_STATUS.CancelScheduled &&
+      productStatus(plan) === ProductSubscriptionStatus.CancelScheduled &&
       typeof plan.endDate === 'string' &&
       Date.parse(plan.endDate) <= ctx.now
     ) {
-      serverWrite(ctx, 'GsbSubscriptionPlan', { status: PLAN_STATUS.Cancelled }, plan);
+      serverWrite(ctx, 'GsbSubscriptionPlan', { status: PlanStatus.Cancelled }, plan);
       serverWrite(ctx, 'GsbUser', { subscriptionType: SubscriptionType.Free }, user);
     }
   }
-  return ctx.db
-    .rows(ctx.tenant, 'GsbSubscriptionPlan')
-    .find((p) => p.user_id === user.id && p.status !== PLAN_STATUS.Cancelled);
+  return ctx.db.rows(ctx.tenant, 'GsbSubscriptionPlan').find((p) => p.user_id === user.id && isLive(p));
 }
 
 function planAnswer(ctx: CallContext, plan: Row | undefined): Row | null {
@@ -118,7 +131,8 @@ function nextPaymentDate(now: number, period: unknown): string {
 
 function activate(ctx: CallContext, user: Row, pack: Row, option: Row, existing: Row | undefined): Row {
   const values: Row = {
-    status: PLAN_STATUS.Active,
+    status: PlanStatus.Active,
+    cancelAtPeriodEnd: false,
     salesPack_id: pack.id,
     paymentOption_id: option.id,
     user_id: user.id,
@@ -169,8 +183,7 @@ export const subscriptionOps: Record<string, Op> = {
     if (price === 0) {
       // The free tier needs no checkout: the current plan is cancelled and the user is free at once.
       const plan = currentPlan(ctx, user);
-      if (plan !== undefined)
-        serverWrite(ctx, 'GsbSubscriptionPlan', { status: PLAN_STATUS.Cancelled }, plan);
+      if (plan !== undefined) serverWrite(ctx, 'GsbSubscriptionPlan', { status: PlanStatus.Cancelled }, plan);
       serverWrite(ctx, 'GsbUser', { subscriptionType: SubscriptionType.Free }, user);
       return { success: true, checkout: null, subscription: null };
     }
@@ -244,7 +257,7 @@ export const subscriptionOps: Record<string, Op> = {
       return fail(ERRORS.START_SUBSCRIPTION_FAILED, EMULATOR_MESSAGES.SALES_PACK_NOT_FOUND);
     const previous = currentPlan(ctx, user);
     if (previous !== undefined)
-      serverWrite(ctx, 'GsbSubscriptionPlan', { status: PLAN_STATUS.Cancelled }, previous);
+      serverWrite(ctx, 'GsbSubscriptionPlan', { status: PlanStatus.Cancelled }, previous);
     const plan = activate(ctx, user, pack, option, undefined);
     if (payment !== undefined) {
       serverWrite(
@@ -314,13 +327,13 @@ export const subscriptionOps: Record<string, Op> = {
   cancelSubscription(ctx) {
     const user = requireUser(ctx);
     const plan = currentPlan(ctx, user);
-    if (plan?.status !== PLAN_STATUS.Active)
+    if (productStatus(plan) !== ProductSubscriptionStatus.Active || plan === undefined)
       return fail(ERRORS.CANCEL_SUBSCRIPTION_FAILED, EMULATOR_MESSAGES.NO_ACTIVE_SUBSCRIPTION);
     // Cancellation takes effect at the end of the paid period; until then the user keeps the tier.
     const updated = serverWrite(
       ctx,
       'GsbSubscriptionPlan',
-      { status: PLAN_STATUS.CancelScheduled, endDate: plan.nextPaymentDate },
+      { status: PlanStatus.Active, cancelAtPeriodEnd: true, endDate: plan.nextPaymentDate },
       plan,
     );
     return { success: true, subscription: planAnswer(ctx, updated) };
@@ -329,13 +342,17 @@ export const subscriptionOps: Record<string, Op> = {
   reactivateSubscription(ctx) {
     const user = requireUser(ctx);
     const plan = currentPlan(ctx, user);
-    if (plan?.status !== PLAN_STATUS.CancelScheduled) {
+    if (productStatus(plan) !== ProductSubscriptionStatus.CancelScheduled || plan === undefined) {
       return fail(ERRORS.REACTIVATE_SUBSCRIPTION_FAILED, EMULATOR_MESSAGES.NOT_CANCEL_SCHEDULED);
     }
     const updated = serverWrite(
       ctx,
       'GsbSubscriptionPlan',
-      { status: PLAN_STATUS.Active, endDate: new Date(ctx.now + 365 * DAY).toISOString() },
+      {
+        status: PlanStatus.Active,
+        cancelAtPeriodEnd: false,
+        endDate: new Date(ctx.now + 365 * DAY).toISOString(),
+      },
       plan,
     );
     return { success: true, subscription: planAnswer(ctx, updated) };

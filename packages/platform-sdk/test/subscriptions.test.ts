@@ -2,6 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   BillingPeriod,
   FREE_SUBSCRIPTION,
+  PLAN_STATUS_TO_PRODUCT,
+  PlanStatus,
+  ProductSubscriptionStatus,
   SUBSCRIPTION_CACHE_MS,
   SubscriptionType,
   currencyCode,
@@ -10,6 +13,7 @@ import {
   mapSubscriptionStatus,
   memoryTokenStorage,
   parseBillingPeriod,
+  productStatusOfPlan,
   type GsbSubscriptionPlan,
 } from '../src/index.ts';
 import { json, makeClient, type Handler, type Recorded } from './helpers.ts';
@@ -81,12 +85,45 @@ describe('subscription mapping', () => {
       provider: 'card',
       externalSubscriptionId: 'sub_123',
     });
-    expect(mapPlanToSubscription({ ...plan, status: 16 })).toMatchObject({
+    expect(mapPlanToSubscription({ ...plan, cancelAtPeriodEnd: true })).toMatchObject({
       status: 'CancelScheduled',
       isActive: false,
     });
-    expect(mapPlanToSubscription({ ...plan, status: 3 }).isActive).toBe(false);
+    expect(mapPlanToSubscription({ ...plan, status: PlanStatus.Freezed })).toMatchObject({
+      status: 'Freezed',
+      isActive: false,
+    });
+    expect(mapPlanToSubscription({ ...plan, status: PlanStatus.Cancelled }).status).toBe('Cancelled');
   });
+
+  it('maps every platform record status to the product numbering (one table)', () => {
+    expect(PLAN_STATUS_TO_PRODUCT).toEqual({ 1: 1, 2: 3, 4: 2, 8: 1 });
+    expect(
+      Object.keys(PLAN_STATUS_TO_PRODUCT)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual(Object.values(PlanStatus).sort((a, b) => a - b));
+    expect(ProductSubscriptionStatus).toEqual({ Active: 1, Cancelled: 2, Freezed: 3, CancelScheduled: 16 });
+  });
+
+  it.each([
+    [PlanStatus.Active, false, 1, 'Active'],
+    [PlanStatus.Renewing, false, 1, 'Active'],
+    [PlanStatus.Freezed, false, 3, 'Freezed'],
+    [PlanStatus.Cancelled, false, 2, 'Cancelled'],
+    [PlanStatus.Active, true, 16, 'CancelScheduled'],
+    [PlanStatus.Renewing, true, 16, 'CancelScheduled'],
+    [PlanStatus.Cancelled, true, 2, 'Cancelled'],
+    [PlanStatus.Freezed, true, 3, 'Freezed'],
+    [16, false, 2, 'Cancelled'],
+    [undefined, false, 2, 'Cancelled'],
+  ])(
+    'record status %s (cancelAtPeriodEnd %s) is product %s, %s',
+    (status, cancelAtPeriodEnd, product, name) => {
+      expect(productStatusOfPlan({ status, cancelAtPeriodEnd })).toBe(product);
+      expect(mapSubscriptionStatus(productStatusOfPlan({ status, cancelAtPeriodEnd }))).toBe(name);
+    },
+  );
 
   it('fills a sparse plan from the tenant and defaults', () => {
     const sparse = mapPlanToSubscription({

@@ -1,4 +1,4 @@
-import { BillingPeriod, SubscriptionStatus, SubscriptionType } from '../enums.ts';
+import { BillingPeriod, PlanStatus, SubscriptionStatus, SubscriptionType } from '../enums.ts';
 import type { GsbPaymentOption, GsbPrtSalesPack, GsbSubscriptionPlan } from '../types/entities.ts';
 
 /** The product's view of a user's subscription (spec section 3, "Subscription info"). */
@@ -45,6 +45,47 @@ export function mapSubscriptionStatus(status: number | null | undefined): Subscr
     default:
       return SubscriptionStatus.Cancelled;
   }
+}
+
+/**
+ * The product's status numbers (spec section 4, "Product subscription status mapping"), as opposed to
+ * the platform record's `PlanStatus` (Active 1, Freezed 2, Cancelled 4, Renewing 8).
+ */
+export const ProductSubscriptionStatus = {
+  Active: 1,
+  Cancelled: 2,
+  Freezed: 3,
+  CancelScheduled: 16,
+} as const;
+export type ProductSubscriptionStatus =
+  (typeof ProductSubscriptionStatus)[keyof typeof ProductSubscriptionStatus];
+
+/**
+ * Platform record status → product status number. A live record (Active or Renewing) whose
+ * `cancelAtPeriodEnd` is set is a scheduled cancellation (product 16); the platform enum has no such state.
+ * The emulator stores records in `PlanStatus` and reads them through this same table.
+ */
+export const PLAN_STATUS_TO_PRODUCT: Readonly<Record<PlanStatus, ProductSubscriptionStatus>> = Object.freeze({
+  [PlanStatus.Active]: ProductSubscriptionStatus.Active,
+  [PlanStatus.Freezed]: ProductSubscriptionStatus.Freezed,
+  [PlanStatus.Cancelled]: ProductSubscriptionStatus.Cancelled,
+  [PlanStatus.Renewing]: ProductSubscriptionStatus.Active,
+});
+
+function isPlanStatus(value: unknown): value is PlanStatus {
+  return typeof value === 'number' && Object.hasOwn(PLAN_STATUS_TO_PRODUCT, value);
+}
+
+/** The product status number of a plan record; an unknown record status is Cancelled. */
+export function productStatusOfPlan(
+  plan: Pick<GsbSubscriptionPlan, 'status' | 'cancelAtPeriodEnd'> | null | undefined,
+): ProductSubscriptionStatus {
+  const status = plan?.status;
+  if (!isPlanStatus(status)) return ProductSubscriptionStatus.Cancelled;
+  const product = PLAN_STATUS_TO_PRODUCT[status];
+  return product === ProductSubscriptionStatus.Active && plan?.cancelAtPeriodEnd === true
+    ? ProductSubscriptionStatus.CancelScheduled
+    : product;
 }
 
 /** Only an Active subscription is active (a scheduled cancellation already counts as not active). */
@@ -98,7 +139,7 @@ export const FREE_SUBSCRIPTION: Readonly<SubscriptionInfo> = Object.freeze({
 /** Maps a plan record to {@link SubscriptionInfo}; no plan or no payment option gives the free fallback. */
 export function mapPlanToSubscription(plan: GsbSubscriptionPlan | null | undefined): SubscriptionInfo {
   if (!plan?.paymentOption) return { ...FREE_SUBSCRIPTION };
-  const status = mapSubscriptionStatus(plan.status);
+  const status = mapSubscriptionStatus(productStatusOfPlan(plan));
   const [ref] = plan.refCodes ?? [];
   return {
     planName: plan.salesPack?.name ?? '',
