@@ -338,6 +338,46 @@ describe('subscription service', () => {
     expect(calls).toHaveLength(4);
   });
 
+  it("passes the platform's tier to the session (stored, heard as a refresh) and keeps the cache", async () => {
+    const storage = signedIn();
+    const { client, calls } = makeClient(
+      ops({
+        getCurrentSubscription: {
+          success: true,
+          subscription: plan,
+          subscriptionType: SubscriptionType.Premium,
+        },
+      }),
+      { tokenStorage: storage },
+    );
+    const heard: unknown[] = [];
+    client.auth.onChange((event) => heard.push(event));
+    await client.subscriptions.getCurrentSubscription();
+    expect(storage.get()?.subscription).toBe(SubscriptionType.Premium);
+    expect(heard).toEqual([{ type: 'refresh', auth: storage.get() }]);
+    // Cached despite the session change it caused; the same tier again tells nobody.
+    await client.subscriptions.getCurrentSubscription();
+    expect(calls).toHaveLength(1);
+    await client.subscriptions.getCurrentSubscription({ force: true });
+    expect(heard).toHaveLength(1);
+    expect(storage.get()?.token).toBe('t');
+  });
+
+  it('without a tier in the answer, or signed out, the session is left alone', async () => {
+    const storage = signedIn();
+    const { client } = makeClient(ops({ getCurrentSubscription: { success: true, subscription: plan } }), {
+      tokenStorage: storage,
+    });
+    await client.subscriptions.getCurrentSubscription();
+    expect(storage.get()?.subscription).toBeUndefined();
+    const visitor = makeClient(ops({}));
+    const heard: unknown[] = [];
+    visitor.client.auth.onChange((event) => heard.push(event));
+    visitor.client.auth.setSubscription(SubscriptionType.Professional);
+    expect(heard).toEqual([]);
+    expect(visitor.client.auth.current).toBeNull();
+  });
+
   it('no plan answers the free subscription', async () => {
     const { client } = makeClient(ops({ getCurrentSubscription: { success: true, subscription: null } }));
     expect(await client.subscriptions.getCurrentSubscription()).toEqual(FREE_SUBSCRIPTION);

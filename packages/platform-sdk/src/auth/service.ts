@@ -168,6 +168,19 @@ export class AuthService {
     }
   }
 
+  /**
+   * The user's subscription type changed (a checkout completed, the plan changed or ended): the stored
+   * session carries the new tier and the listeners hear a `refresh`, so tier checks change at once and
+   * survive a reload. Signed out, or the same type: nothing happens.
+   */
+  setSubscription(subscription: number): void {
+    const current = this.deps.storage.get();
+    if (!current || current.subscription === subscription) return;
+    const auth: AuthData = { ...current, subscription };
+    this.deps.storage.set(auth);
+    this.emit({ type: 'refresh', auth });
+  }
+
   /** Clears the token and every timer, and tells the listeners. */
   logout(): void {
     this.stopTimers();

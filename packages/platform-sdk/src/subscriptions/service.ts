@@ -79,7 +79,8 @@ export type SubscriptionOpsRunner = (op: SubscriptionOp, params: Record<string, 
  * `{ functionName: 'subscriptionOps', params: { op, ... } }`). Answers by op:
  * - startSubscriptionFlow `{ salesPackName, billingPeriod, email, successUrl?, cancelUrl? }` → `{ success, error?, checkout }`
  * - updateSubscription `{ salesPackName, billingPeriod }` → `{ success, changeType, error? }`
- * - getCurrentSubscription `{}` → `{ success, subscription: GsbSubscriptionPlan | null }`
+ * - getCurrentSubscription `{}` → `{ success, subscription: GsbSubscriptionPlan | null, subscriptionType? }`
+ *   (a `subscriptionType`, the user's tier, is passed to the session: `auth.setSubscription`)
  * - getAvailablePlans `{}` → `{ success, salesPacks: GsbPrtSalesPack[] }`
  * - getUsageStats `{}` → `{ success, usages: UsageStat[] }`
  * - cancelSubscription / reactivateSubscription `{}` → `{ success, error? }`
@@ -143,13 +144,15 @@ export class SubscriptionService {
   async getCurrentSubscription(options: { force?: boolean } = {}): Promise<SubscriptionInfo> {
     if (!options.force && this.cache && this.now() - this.cache.at < SUBSCRIPTION_CACHE_MS)
       return this.cache.value;
-    const answer = await this.op<OpAnswer & { subscription?: GsbSubscriptionPlan | null }>(
-      SubscriptionOp.GetCurrentSubscription,
-      {},
-      'GET_SUBSCRIPTION_FAILED',
-    );
+    const answer = await this.op<
+      OpAnswer & { subscription?: GsbSubscriptionPlan | null; subscriptionType?: number }
+    >(SubscriptionOp.GetCurrentSubscription, {}, 'GET_SUBSCRIPTION_FAILED');
     if (!answer.success) throw failed('GET_SUBSCRIPTION_FAILED', answer);
     const value = mapPlanToSubscription(answer.value.subscription);
+    // The platform's word on the user's tier (when it sends one) updates the session first: that
+    // change clears the cache, which is filled right after.
+    if (typeof answer.value.subscriptionType === 'number')
+      this.auth.setSubscription(answer.value.subscriptionType);
     this.cache = { at: this.now(), value };
     return value;
   }
