@@ -1,7 +1,8 @@
 export type { Reflection } from './model/types.ts';
-export { REFLECTION_PAGE_SIZE } from './model/types.ts';
+export { EMPTY_REFLECTION_FILTERS, REFLECTION_PAGE_SIZE } from './model/types.ts';
 export {
   deleteReflectionRecord,
+  queryReflectionPage,
   queryReflectionsBetween,
   restoreReflectionRecord,
 } from './api/reflection-api.ts';

@@ -25,3 +25,15 @@ export const recentHeader = style({
 });
 export const recentList = style({ display: 'grid', gap: space.md, listStyle: 'none', margin: 0, padding: 0 });
 export { link, primaryLink } from '@/shared/ui/app-page.css.ts';
+export const prompt = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space.md,
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: radii.lg,
+  padding: space.lg,
+});
+globalStyle(`${prompt} > p`, { margin: 0 });

@@ -9,6 +9,7 @@ import { type KeysUnder } from '@/shared/i18n';
 import { importWithRetry } from '@/shared/lib/chunk-recovery';
 import * as styles from './DashboardPage.css.ts';
 import { RecentEntries } from './RecentEntries.tsx';
+import { RecentReflections } from './RecentReflections.tsx';
 import { TodayCheckIns } from './TodayCheckIns.tsx';
 
 // The check-in (picker, radio group, its model) is its own chunk: the dashboard's first paint does not wait for it.
@@ -24,7 +25,7 @@ const TIER_KEYS: Record<number, KeysUnder<'app_content', 'tiers.'>> = {
   [SubscriptionType.Enterprise]: 'enterprise',
 };
 
-/** /app/dashboard: greeting, the quick check-in with today's check-ins, the account's facts and the newest entries. */
+/** /app/dashboard: greeting, the quick check-in with today's check-ins, the account's facts, the newest reflections with a prompt to reflect, and the newest entries. */
 export function DashboardPage() {
   const { t } = useTranslation('app_content');
   const [user, client] = useUnit([$currentUser, $activeClient]);
@@ -50,6 +51,7 @@ export function DashboardPage() {
           <dd>{user.email}</dd>
         </div>
       </dl>
+      <RecentReflections />
       <RecentEntries />
     </section>
   );
