@@ -1,1 +1,3 @@
-export { CookiesPage, PrivacyPage, TermsPage } from './ui/LegalPages.tsx';
+export { CookiesPage } from './ui/CookiesPage.tsx';
+export { PrivacyPage } from './ui/PrivacyPage.tsx';
+export { TermsPage } from './ui/TermsPage.tsx';

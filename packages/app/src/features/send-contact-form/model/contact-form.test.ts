@@ -55,7 +55,7 @@ describe('contact form model', () => {
       message: 'required',
     });
     expect(sent).not.toHaveBeenCalled();
-    expect(scope.getState($status)).toBe('editing');
+    expect(scope.getState($status)).toBe('initial');
   });
 
   it('refuses texts over 1024 characters and emails over 320', async () => {
@@ -80,10 +80,10 @@ describe('contact form model', () => {
     await fill(scope, FILLED);
     await allSettled(submitted, { scope });
     expect(sent).toHaveBeenCalledWith({ ...FILLED, name: 'Ada', email: 'ada@example.com' });
-    expect(scope.getState($status)).toBe('sent');
+    expect(scope.getState($status)).toBe('done');
     expect(scope.getState($values).message).toBe('');
     await allSettled(anotherMessageRequested, { scope });
-    expect(scope.getState($status)).toBe('editing');
+    expect(scope.getState($status)).toBe('initial');
     expect(scope.getState($errors)).toEqual({});
   });
 
@@ -91,14 +91,14 @@ describe('contact form model', () => {
     const { scope, sent, logged } = setup(() => Promise.reject(new Error('503')));
     await fill(scope, FILLED);
     await allSettled(submitted, { scope });
-    expect(scope.getState($status)).toBe('failed');
+    expect(scope.getState($status)).toBe('fail');
     expect(scope.getState($values)).toEqual(FILLED);
     expect(logged).toHaveBeenCalledOnce();
 
     sent.mockImplementation(() => Promise.resolve());
     await allSettled(submitted, { scope });
     expect(sent).toHaveBeenCalledTimes(2);
-    expect(scope.getState($status)).toBe('sent');
+    expect(scope.getState($status)).toBe('done');
   });
 
   it('is "sending" while the request is in flight and ignores a second submit', async () => {
@@ -107,7 +107,7 @@ describe('contact form model', () => {
     await fill(scope, FILLED);
     const settled = allSettled(submitted, { scope });
     await Promise.resolve();
-    expect(scope.getState($status)).toBe('sending');
+    expect(scope.getState($status)).toBe('pending');
     void allSettled(submitted, { scope });
     finish();
     await settled;

@@ -1,4 +1,5 @@
 import { ContactFormType } from '@emotion-guru/platform-sdk';
+import { createMutation } from '@farfetched/core';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { getPlatform } from '@/shared/api';
 import {
@@ -27,36 +28,39 @@ export const logSendFailureFx = createEffect((error: unknown) => {
 });
 
 /**
- * editing → sending → sent, or → failed (everything typed stays; sending again is one click away).
- * Form state is per visit: it is never serialized into a prerendered page.
+ * Sending the message: `$status` goes initial → pending → done, or → fail (everything typed stays;
+ * sending again is one click away). No retry: a second save could file the message twice.
  */
-export type ContactStatus = 'editing' | 'sending' | 'sent' | 'failed';
+export const sendContactMutation = createMutation({ name: 'contact/send', effect: sendContactFx });
+const messageSent = sendContactMutation.finished.success;
 
 export const $values = createStore<ContactValues>(EMPTY_CONTACT, { serialize: 'ignore' })
   .on(fieldChanged, (values, { field, value }) => ({ ...values, [field]: value }))
-  .reset(sendContactFx.done);
+  .reset(messageSent);
 
 /** Errors show only after the first attempt to send, not while the visitor is still typing. */
 const $attempted = createStore(false, { serialize: 'ignore' })
   .on(submitted, () => true)
-  .reset(sendContactFx.done, anotherMessageRequested);
+  .reset(messageSent, anotherMessageRequested);
 
 export const $errors = combine($values, $attempted, (values, attempted) =>
   attempted ? validateContact(values) : {},
 );
 
-export const $status = createStore<ContactStatus>('editing', { serialize: 'ignore' })
-  .on(sendContactFx, () => 'sending')
-  .on(sendContactFx.done, () => 'sent')
-  .on(sendContactFx.fail, () => 'failed')
-  .on(anotherMessageRequested, () => 'editing');
+/** Form state is per visit: `initial` while editing, `pending`, `done` (sent) or `fail`. */
+export const $status = sendContactMutation.$status;
+sample({ clock: anotherMessageRequested, target: sendContactMutation.reset });
 
 sample({
   clock: submitted,
-  source: { values: $values, sending: sendContactFx.pending },
+  source: { values: $values, sending: sendContactMutation.$pending },
   filter: ({ values, sending }) => !sending && Object.keys(validateContact(values)).length === 0,
   fn: ({ values }) => trimmed(values),
-  target: sendContactFx,
+  target: sendContactMutation.start,
 });
 
-sample({ clock: sendContactFx.failData, target: logSendFailureFx });
+sample({
+  clock: sendContactMutation.finished.failure,
+  fn: ({ error }) => error,
+  target: logSendFailureFx,
+});

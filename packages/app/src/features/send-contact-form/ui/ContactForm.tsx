@@ -60,9 +60,9 @@ export function ContactForm() {
   const [values, errors, status] = useUnit([$values, $errors, $status]);
   const [change, submit, another] = useUnit([fieldChanged, submitted, anotherMessageRequested]);
   const controls = useRef<Partial<Record<ContactField, Control | null>>>({});
-  const sending = status === 'sending';
+  const sending = status === 'pending';
 
-  if (status === 'sent') return <SentMessage onAnother={another} />;
+  if (status === 'done') return <SentMessage onAnother={another} />;
 
   function onSubmit(event: SyntheticEvent) {
     event.preventDefault();
@@ -112,7 +112,7 @@ export function ContactForm() {
           </Field>
         ),
       )}
-      {status === 'failed' && (
+      {status === 'fail' && (
         <p role="alert" className={styles.alert}>
           {t('failed')}
         </p>

@@ -67,7 +67,7 @@ describe('unsubscribe model', () => {
     const { scope, sent } = setup(() => Promise.reject(new Error('503')));
     await allSettled(emailChanged, { scope, params: 'ada@example.com' });
     await allSettled(submitted, { scope });
-    expect(scope.getState($status)).toBe('failed');
+    expect(scope.getState($status)).toBe('fail');
     expect(scope.getState($email)).toBe('ada@example.com');
     sent.mockImplementation(() => Promise.resolve());
     await allSettled(submitted, { scope });

@@ -1,10 +1,10 @@
 import { ContactFormType, validateEmail } from '@emotion-guru/platform-sdk';
+import { createMutation } from '@farfetched/core';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { getPlatform } from '@/shared/api';
 
 /** What is wrong with the address; each has a message under `unsubscribe.errors` in `site`. */
 export type UnsubscribeProblem = 'required' | 'invalidEmail' | 'tooLong';
-export type UnsubscribeStatus = 'editing' | 'sending' | 'done' | 'failed';
 
 /** Spec section 5: an email matches the platform's pattern and has at most 320 characters. */
 export function validateUnsubscribeEmail(email: string): UnsubscribeProblem | null {
@@ -28,6 +28,9 @@ export const unsubscribeFx = createEffect(async (email: string) => {
   });
 });
 
+/** `$status`: initial while editing, then pending, done or fail. No retry: one request per click. */
+export const unsubscribeMutation = createMutation({ name: 'newsletter/unsubscribe', effect: unsubscribeFx });
+
 export const logUnsubscribeFailureFx = createEffect((error: unknown) => {
   console.error('Unsubscribe request failed', error);
 });
@@ -45,24 +48,25 @@ export const $problem = combine($email, $attempted, (email, attempted) =>
   attempted ? validateUnsubscribeEmail(email) : null,
 );
 
-export const $status = createStore<UnsubscribeStatus>('editing', { serialize: 'ignore' })
-  .on(unsubscribeFx, () => 'sending')
-  .on(unsubscribeFx.done, () => 'done')
-  .on(unsubscribeFx.fail, () => 'failed')
-  .reset(pageOpened);
+export const $status = unsubscribeMutation.$status;
+sample({ clock: pageOpened, target: unsubscribeMutation.reset });
 
 /** The address that was taken off the list, for the confirmation. */
 export const $unsubscribed = createStore('', { serialize: 'ignore' }).on(
-  unsubscribeFx.done,
+  unsubscribeMutation.finished.success,
   (_, { params }) => params,
 );
 
 sample({
   clock: submitted,
-  source: { email: $email, sending: unsubscribeFx.pending },
+  source: { email: $email, sending: unsubscribeMutation.$pending },
   filter: ({ email, sending }) => !sending && validateUnsubscribeEmail(email) === null,
   fn: ({ email }) => email.trim(),
-  target: unsubscribeFx,
+  target: unsubscribeMutation.start,
 });
 
-sample({ clock: unsubscribeFx.failData, target: logUnsubscribeFailureFx });
+sample({
+  clock: unsubscribeMutation.finished.failure,
+  fn: ({ error }) => error,
+  target: logUnsubscribeFailureFx,
+});

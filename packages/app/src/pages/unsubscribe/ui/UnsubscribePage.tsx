@@ -1,40 +1,20 @@
 import { Button, Field, Input } from '@emotion-guru/ui';
-import { Link, useSearch } from '@tanstack/react-router';
+import { useSearch } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $language, localizePath } from '@/shared/i18n';
 import { usePageMeta } from '@/shared/lib/page-meta';
-import { pageStyles } from '@/shared/ui';
 import {
   $email,
   $problem,
   $status,
-  $unsubscribed,
   emailChanged,
   pageOpened,
   submitted,
   validateUnsubscribeEmail,
 } from '../model/unsubscribe.ts';
+import { Confirmation } from './Confirmation.tsx';
 import * as styles from './UnsubscribePage.css.ts';
-
-function Confirmation() {
-  const { t } = useTranslation('site', { keyPrefix: 'unsubscribe' });
-  const [email, language] = useUnit([$unsubscribed, $language]);
-  const title = useRef<HTMLHeadingElement>(null);
-  useEffect(() => title.current?.focus(), []);
-  return (
-    <div className={styles.done} role="status">
-      <h2 ref={title} tabIndex={-1} className={styles.doneTitle}>
-        {t('doneTitle')}
-      </h2>
-      <p>{t('doneBody', { email })}</p>
-      <Link to={localizePath('/', language)} className={pageStyles.ctaSecondary}>
-        {t('home')}
-      </Link>
-    </div>
-  );
-}
 
 /**
  * `/unsubscribe?email=…`: the newsletter's way out. The address from the link is filled in, but nothing is
@@ -58,7 +38,7 @@ export function UnsubscribePage() {
     if (validateUnsubscribeEmail(email)) input.current?.focus();
   }
 
-  const sending = status === 'sending';
+  const sending = status === 'pending';
   return (
     <main className={styles.page}>
       <h1 className={styles.title}>{t('title')}</h1>
@@ -78,7 +58,7 @@ export function UnsubscribePage() {
               onChange={(event) => change(event.target.value)}
             />
           </Field>
-          {status === 'failed' && (
+          {status === 'fail' && (
             <p role="alert" className={styles.alert}>
               {t('failed')}
             </p>

@@ -1,0 +1,6 @@
+import { LegalDocument } from './LegalDocument.tsx';
+
+/** `/legal/privacy` */
+export function PrivacyPage() {
+  return <LegalDocument name="privacy" />;
+}
