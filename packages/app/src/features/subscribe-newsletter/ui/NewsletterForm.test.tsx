@@ -1,17 +1,17 @@
-import { allSettled, fork } from 'effector';
-import { Provider as EffectorProvider } from 'effector-react';
-import { I18nextProvider } from 'react-i18next';
+import { allSettled } from 'effector';
 import { describe, expect, it } from 'vitest';
-import { render } from 'vitest-browser-react';
-import { createI18n } from '@/shared/i18n';
+import { renderInApp } from '@/shared/testing';
 import { subscribeFx, type Subscriber } from '../model/newsletter.ts';
 import { NewsletterForm } from './NewsletterForm.tsx';
 
+/** The form on a public page, for a visitor, with the subscription held until `release()`. */
 async function renderHeld(language: 'en-US' | 'tr-TR' = 'en-US') {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   const sent: Subscriber[] = [];
-  const scope = fork({
+  const { screen, scope } = await renderInApp(<NewsletterForm />, {
+    url: language === 'tr-TR' ? '/tr' : '/',
+    user: null,
     handlers: [
       [
         subscribeFx,
@@ -22,15 +22,6 @@ async function renderHeld(language: 'en-US' | 'tr-TR' = 'en-US') {
       ],
     ],
   });
-  // Translations load over HTTP from /locales, as in the app.
-  const i18n = await createI18n({ language, namespaces: ['landing'] });
-  const screen = await render(
-    <EffectorProvider value={scope}>
-      <I18nextProvider i18n={i18n}>
-        <NewsletterForm />
-      </I18nextProvider>
-    </EffectorProvider>,
-  );
   return { screen, scope, sent, release };
 }
 

@@ -1,19 +1,9 @@
-import {
-  RouterProvider,
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-} from '@tanstack/react-router';
 import type { AuthData } from '@emotion-guru/platform-sdk';
-import { allSettled, fork } from 'effector';
-import { Provider as EffectorProvider } from 'effector-react';
-import { I18nextProvider } from 'react-i18next';
+import { allSettled } from 'effector';
 import { afterEach, describe, expect, it } from 'vitest';
-import { render } from 'vitest-browser-react';
 import { completeOAuthFx } from '@/entities/session';
-import { createI18n, languageRouted, type Language } from '@/shared/i18n';
-import { stringParams } from '@/shared/routing';
+import { languageRouted, type Language } from '@/shared/i18n';
+import { renderInApp } from '@/shared/testing';
 import { AuthCallbackPage } from './AuthCallbackPage.tsx';
 
 /** The platform's answer to a returned token (the scope's stand-in for completeOAuthFx). */
@@ -25,9 +15,13 @@ const signedIn: AuthData = {
   subscription: 1,
 };
 
+/** The page at `path` for a visitor coming back from the provider; `completed` records what was sent. */
 async function renderAt(path: string, language: Language = 'en-US') {
   const completed: unknown[] = [];
-  const scope = fork({
+  const { screen, scope, router, i18n } = await renderInApp(<AuthCallbackPage />, {
+    url: path,
+    language,
+    user: null,
     handlers: [
       [
         completeOAuthFx,
@@ -38,28 +32,6 @@ async function renderAt(path: string, language: Language = 'en-US') {
       ],
     ],
   });
-  await allSettled(languageRouted, { scope, params: language });
-  // Translations load over HTTP from /locales, as in the app.
-  const i18n = await createI18n({ language, namespaces: ['app_terms'] });
-  const rootRoute = createRootRoute();
-  const callbackRoute = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/{-$locale}/auth/callback',
-    validateSearch: (search: Record<string, unknown>) =>
-      stringParams(search, ['provider', 'token', 'expireDate', 'error']),
-    component: AuthCallbackPage,
-  });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([callbackRoute]),
-    history: createMemoryHistory({ initialEntries: [path] }),
-  });
-  const screen = await render(
-    <EffectorProvider value={scope}>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </EffectorProvider>,
-  );
   return Object.assign(screen, { scope, router, i18n, completed });
 }
 
