@@ -1,0 +1,73 @@
+import { encodeReferralCode } from '@emotion-guru/platform-sdk';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  captureReferral,
+  REFERRAL_STORAGE_KEY,
+  referralDiscountPercent,
+  storedReferral,
+} from './referral.ts';
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const values = new Map(Object.entries(initial));
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => {
+      values.set(key, value);
+    },
+    values,
+  };
+}
+
+describe('captureReferral', () => {
+  it('decodes ?ref= with the SDK codec and stores it under referral_params', () => {
+    const storage = memoryStorage();
+    const code = encodeReferralCode(
+      { discount: 20, userId: 'u-1', campaignCode: 'Yaz, 2026' },
+      { urlSafe: true },
+    );
+    const log = vi.fn();
+    const params = captureReferral(`?ref=${code}&plan=pro`, storage, log);
+    expect(params).toEqual({ discount: 20, userId: 'u-1', campaignCode: 'Yaz, 2026' });
+    expect(JSON.parse(storage.values.get(REFERRAL_STORAGE_KEY) ?? '')).toEqual(params);
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it('ignores an undecodable code: logged, nothing stored, no throw', () => {
+    const storage = memoryStorage();
+    const log = vi.fn();
+    expect(captureReferral('?ref=%%%not-a-code', storage, log)).toBeNull();
+    expect(captureReferral(`?ref=${btoa('d:10')}`, storage, log)).toBeNull();
+    expect(storage.values.has(REFERRAL_STORAGE_KEY)).toBe(false);
+    expect(log).toHaveBeenCalledTimes(2);
+    expect(log.mock.calls[0]?.[0]).toBe('Failed to decode referral params');
+  });
+
+  it('keeps an earlier valid referral when a later code is invalid, and returns it without a code', () => {
+    const storage = memoryStorage();
+    captureReferral(`?ref=${encodeReferralCode({ userId: 'u-2', discount: 15 })}`, storage, vi.fn());
+    expect(captureReferral('?ref=bad!', storage, vi.fn())).toEqual({ userId: 'u-2', discount: 15 });
+    expect(captureReferral('', storage, vi.fn())).toEqual({ userId: 'u-2', discount: 15 });
+  });
+});
+
+describe('storedReferral', () => {
+  it('reads only a well-formed referral', () => {
+    expect(storedReferral(memoryStorage())).toBeNull();
+    expect(storedReferral(memoryStorage({ [REFERRAL_STORAGE_KEY]: '{oops' }))).toBeNull();
+    expect(storedReferral(memoryStorage({ [REFERRAL_STORAGE_KEY]: '{"discount":10}' }))).toBeNull();
+    expect(storedReferral(memoryStorage({ [REFERRAL_STORAGE_KEY]: '{"userId":5}' }))).toBeNull();
+    expect(storedReferral(memoryStorage({ [REFERRAL_STORAGE_KEY]: '{"campaignCode":"c"}' }))).toEqual({
+      campaignCode: 'c',
+    });
+  });
+});
+
+describe('referralDiscountPercent', () => {
+  it('is the whole percent, 0 without a discount, at most 100', () => {
+    expect(referralDiscountPercent(null)).toBe(0);
+    expect(referralDiscountPercent({ userId: 'u' })).toBe(0);
+    expect(referralDiscountPercent({ userId: 'u', discount: -5 })).toBe(0);
+    expect(referralDiscountPercent({ userId: 'u', discount: 12.6 })).toBe(13);
+    expect(referralDiscountPercent({ userId: 'u', discount: 250 })).toBe(100);
+  });
+});

@@ -1,0 +1,59 @@
+import { decodeReferralCode, REFERRAL_QUERY_PARAM, type ReferralParams } from '@emotion-guru/platform-sdk';
+
+/** Where the visitor's referral data is kept between the pricing page and checkout (spec: `referral_params`). */
+export const REFERRAL_STORAGE_KEY = 'referral_params';
+
+type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
+type Logger = (message: string, cause: unknown) => void;
+
+const isReferral = (value: unknown): value is ReferralParams => {
+  if (typeof value !== 'object' || value === null) return false;
+  const { discount, userId, campaignCode } = value as Record<string, unknown>;
+  if (discount !== undefined && (typeof discount !== 'number' || !Number.isFinite(discount))) return false;
+  if (userId !== undefined && typeof userId !== 'string') return false;
+  if (campaignCode !== undefined && typeof campaignCode !== 'string') return false;
+  return Boolean(userId) || Boolean(campaignCode);
+};
+
+/** The referral data stored on this device, or null (nothing stored, or not a referral). */
+export function storedReferral(storage: KeyValueStorage): ReferralParams | null {
+  const raw = storage.getItem(REFERRAL_STORAGE_KEY);
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return isReferral(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Reads `?ref=` of a query string: a decodable code is stored under `referral_params` and returned; an
+ * undecodable one is logged as "Failed to decode referral params" and ignored (what was stored before
+ * stays). Without a code, the stored referral (if any) is returned.
+ */
+export function captureReferral(
+  search: string,
+  storage: KeyValueStorage,
+  log: Logger = (message, cause) => {
+    console.warn(message, cause);
+  },
+): ReferralParams | null {
+  const code = new URLSearchParams(search).get(REFERRAL_QUERY_PARAM);
+  if (code) {
+    try {
+      const params = decodeReferralCode(code);
+      storage.setItem(REFERRAL_STORAGE_KEY, JSON.stringify(params));
+      return params;
+    } catch (cause) {
+      log('Failed to decode referral params', cause);
+    }
+  }
+  return storedReferral(storage);
+}
+
+/** The discount a referral gives, in whole percent between 1 and 100, or 0 when it gives none. */
+export function referralDiscountPercent(referral: ReferralParams | null): number {
+  const discount = referral?.discount ?? 0;
+  return discount > 0 ? Math.min(100, Math.round(discount)) : 0;
+}
