@@ -21,6 +21,7 @@ export {
   tagsByDayMood,
   timingShift,
   topWords,
+  unpleasantFocus,
   weeksOf,
   weekTrend,
 } from './lib/report.ts';

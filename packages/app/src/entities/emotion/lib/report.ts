@@ -256,3 +256,53 @@ export function tagsByDayMood(
   }
   return result.sort((a, b) => b.total - a.total || a.tag.localeCompare(b.tag, locale));
 }
+
+export interface UnpleasantFocus {
+  /** The unpleasant word (pleasantness below zero) named most in the points, and how often. */
+  emotion: Emotion;
+  count: number;
+  /** The timing more than half of those feelings were recorded at, or null when none dominates. */
+  timing: JournalTiming | null;
+  /** The tag (as first written) on more than half of those feelings, or null when none dominates. */
+  tag: string | null;
+}
+
+/** The key of the value found in more than half of `total` items, or null. */
+function dominant<K>(counts: ReadonlyMap<K, number>, total: number): K | null {
+  for (const [key, count] of counts) if (count * 2 > total) return key;
+  return null;
+}
+
+/**
+ * Context for the period's summary: the unpleasant word named most (ties: the one felt later), with the
+ * timing and the tag that dominate its feelings (each on more than half of them; a tag once per feeling,
+ * compared case-insensitively in `locale`). Null when no unpleasant feeling was recorded.
+ */
+export function unpleasantFocus(points: readonly MapPoint[], locale: string): UnpleasantFocus | null {
+  const unpleasant = points.filter(({ emotion }) => emotion.pleasantness < 0);
+  const top = topWords(unpleasant, 1)[0];
+  if (!top) return null;
+  const felt = unpleasant.filter(({ emotion }) => emotion.id === top.emotion.id);
+  const timings = new Map<JournalTiming, number>();
+  const tags = new Map<string, number>();
+  const spelled = new Map<string, string>();
+  for (const { timing, tags: named = [] } of felt) {
+    if (timing !== null) timings.set(timing, (timings.get(timing) ?? 0) + 1);
+    const keys = new Set<string>();
+    for (const raw of named) {
+      const tag = raw.trim();
+      if (tag === '') continue;
+      const key = tag.toLocaleLowerCase(locale);
+      if (!spelled.has(key)) spelled.set(key, tag);
+      keys.add(key);
+    }
+    for (const key of keys) tags.set(key, (tags.get(key) ?? 0) + 1);
+  }
+  const tag = dominant(tags, felt.length);
+  return {
+    emotion: top.emotion,
+    count: felt.length,
+    timing: dominant(timings, felt.length),
+    tag: tag === null ? null : (spelled.get(tag) ?? tag),
+  };
+}

@@ -143,6 +143,8 @@ export const $report = combine(
       previousGranularity: previous.length > 0 ? granularity(previous) : null,
       days: daysOf(within(points, ranges.year), ranges.year.from, ranges.year.to),
       points: within(points, ranges.year),
+      /** The period's own points (for the summary's unpleasant word). */
+      current,
     };
   },
 );

@@ -57,6 +57,9 @@ describe('ReportPage', () => {
         ),
       )
       .toBeVisible();
+    await expect
+      .element(summary.getByText('The unpleasant feeling you named most was “Nervous” (2 times).'))
+      .toBeVisible();
     const words = screen.getByRole('region', { name: 'Words you used most' }).getByRole('listitem');
     // Ties: the word felt last comes first.
     expect(words.elements().map((item) => item.textContent)).toEqual([
