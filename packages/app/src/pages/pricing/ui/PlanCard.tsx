@@ -23,7 +23,16 @@ const isKnownFeature = (feature: string): feature is KnownFeature =>
   (KNOWN_FEATURES as readonly string[]).includes(feature);
 
 /** One tier: its name, monthly price (and the yearly one with what it saves), description and features. */
-export function PlanCard({ plan, language }: { plan: PlanListItem; language: Language }) {
+export function PlanCard({
+  plan,
+  language,
+  referralDiscount,
+}: {
+  plan: PlanListItem;
+  language: Language;
+  /** A referral's discount in whole percent (0: none); shown on paid plans only. */
+  referralDiscount: number;
+}) {
   const { t } = useTranslation('site', { keyPrefix: 'pricing' });
   const headingId = `plan-${plan.id}`;
   const saving = yearlySavingPercent(plan.monthlyPrice, plan.yearlyPrice);
@@ -46,6 +55,9 @@ export function PlanCard({ plan, language }: { plan: PlanListItem; language: Lan
               })
             : t('yearly', { price: formatPrice(plan.yearlyPrice, plan.currency, language) })}
       </p>
+      {referralDiscount > 0 && plan.monthlyPrice > 0 && (
+        <p className={styles.referral}>{t('referralDiscount', { percent: referralDiscount })}</p>
+      )}
       {plan.description && <p className={styles.description}>{plan.description}</p>}
       {plan.features.length > 0 && (
         <ul className={styles.features} aria-label={t('featuresOf', { plan: plan.name })}>

@@ -6,8 +6,8 @@ import { $language } from '@/shared/i18n';
 import { PlanCard } from './PlanCard.tsx';
 import * as styles from './PricingPage.css.ts';
 
-/** The tiers with their states: loading, failed with retry, none on sale, the list. */
-export function PlanList() {
+/** The tiers with their states: loading, failed with retry, none on sale, the list (with a referral's discount). */
+export function PlanList({ referralDiscount }: { referralDiscount: number }) {
   const { t } = useTranslation('site', { keyPrefix: 'pricing' });
   const [plans, status, language, retry] = useUnit([$plans, $plansStatus, $language, plansRequested]);
 
@@ -40,7 +40,7 @@ export function PlanList() {
   return (
     <ul className={styles.plans} aria-label={t('listLabel')}>
       {plans.map((plan) => (
-        <PlanCard key={plan.id} plan={plan} language={language} />
+        <PlanCard key={plan.id} plan={plan} language={language} referralDiscount={referralDiscount} />
       ))}
     </ul>
   );

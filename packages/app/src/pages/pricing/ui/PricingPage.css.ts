@@ -13,6 +13,14 @@ export const price = style({ display: 'flex', alignItems: 'baseline', flexWrap: 
 export const amount = style({ fontSize: fontSizes.display, fontWeight: fontWeights.bold, lineHeight: 1.1 });
 export const period = style({ color: vars.color.textMuted });
 export const yearly = style({ color: vars.color.textMuted, fontSize: fontSizes.sm });
+export const referral = style({
+  justifySelf: 'start',
+  padding: `${space.xs} ${space.sm}`,
+  borderRadius: radii.md,
+  border: `1px solid ${vars.color.border}`,
+  fontSize: fontSizes.sm,
+  fontWeight: fontWeights.bold,
+});
 export const description = style({ lineHeight: 1.6 });
 export const features = style({
   display: 'grid',

@@ -1,5 +1,6 @@
+import { encodeReferralCode } from '@emotion-guru/platform-sdk';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '@/shared/testing';
 import { PricingPage } from './PricingPage.tsx';
 
@@ -88,5 +89,39 @@ describe('PricingPage', () => {
     emulator.db.table(emulator.db.tenant('emotion'), 'GsbPrtSalesPack').clear();
     await screen.getByRole('button', { name: 'Open' }).click();
     await expect.element(screen.getByRole('heading', { name: 'Şu anda satışta plan yok' })).toBeVisible();
+  });
+
+  describe('a referral link', () => {
+    afterEach(() => {
+      localStorage.removeItem('referral_params');
+      vi.restoreAllMocks();
+    });
+
+    it('stores the decoded code under referral_params and shows its discount on every paid plan', async () => {
+      const code = encodeReferralCode(
+        { discount: 20, userId: 'user-1', campaignCode: 'bahar' },
+        { urlSafe: true },
+      );
+      const { screen } = await renderInApp(<PricingPage />, { url: `/tr/pricing?ref=${code}`, user: null });
+      await expect.element(screen.getByRole('heading', { name: 'Premium', level: 2 })).toBeVisible();
+      for (const tier of ['Premium', 'Pro', 'Team']) {
+        expect(await cardText(screen, tier)).toContain('Tavsiye indirimi: %20');
+      }
+      expect(await cardText(screen, 'Free')).not.toContain('Tavsiye indirimi');
+      expect(JSON.parse(localStorage.getItem('referral_params') ?? 'null')).toEqual({
+        discount: 20,
+        userId: 'user-1',
+        campaignCode: 'bahar',
+      });
+    });
+
+    it('ignores an undecodable code: logged, nothing stored, no error for the visitor', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const { screen } = await renderInApp(<PricingPage />, { url: '/pricing?ref=not*a*code', user: null });
+      expect(await cardText(screen, 'Premium')).not.toContain('Referral discount');
+      expect(screen.getByRole('alert').elements()).toHaveLength(0);
+      expect(localStorage.getItem('referral_params')).toBeNull();
+      expect(warn).toHaveBeenCalledWith('Failed to decode referral params', expect.anything());
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { $isAuthenticated } from '@/entities/session';
 import { $language, localizePath } from '@/shared/i18n';
 import { usePageMeta } from '@/shared/lib/page-meta';
 import { pageStyles } from '@/shared/ui';
+import { useReferralDiscount } from '../lib/use-referral-discount.ts';
 import { PlanList } from './PlanList.tsx';
 import * as styles from './PricingPage.css.ts';
 
@@ -18,6 +19,9 @@ export function PricingPage() {
   useEffect(() => {
     requestPlans();
   }, [requestPlans]);
+  // A referral link's `?ref=` is read on the client only (the page is prerendered): stored, or ignored when invalid.
+  const search = useRouterState({ select: (state) => state.location.searchStr });
+  const referralDiscount = useReferralDiscount(search);
 
   return (
     <main className={pageStyles.page}>
@@ -28,7 +32,7 @@ export function PricingPage() {
       </header>
 
       <section className={pageStyles.section}>
-        <PlanList />
+        <PlanList referralDiscount={referralDiscount} />
         <p className={styles.note}>{t('note')}</p>
       </section>
 
