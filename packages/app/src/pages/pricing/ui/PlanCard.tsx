@@ -22,12 +22,17 @@ type KnownFeature = (typeof KNOWN_FEATURES)[number];
 const isKnownFeature = (feature: string): feature is KnownFeature =>
   (KNOWN_FEATURES as readonly string[]).includes(feature);
 
+/** Which price a card leads with. */
+export type BillingPeriod = 'monthly' | 'yearly';
+
 /** One tier: its name, monthly price (and the yearly one with what it saves), description and features. */
 export function PlanCard({
   plan,
   language,
+  period,
   referralDiscount,
 }: {
+  period: BillingPeriod;
   plan: PlanListItem;
   language: Language;
   /** A referral's discount in whole percent (0: none); shown on paid plans only. */
@@ -41,20 +46,38 @@ export function PlanCard({
       <h2 id={headingId} className={styles.planName}>
         {plan.name}
       </h2>
-      <p className={styles.price}>
-        <span className={styles.amount}>{formatPrice(plan.monthlyPrice, plan.currency, language)}</span>
-        <span className={styles.period}>{t('perMonth')}</span>
-      </p>
-      <p className={styles.yearly}>
-        {plan.monthlyPrice === 0
-          ? t('freeForever')
-          : saving > 0
-            ? t('yearlySaving', {
-                price: formatPrice(plan.yearlyPrice, plan.currency, language),
-                percent: saving,
-              })
-            : t('yearly', { price: formatPrice(plan.yearlyPrice, plan.currency, language) })}
-      </p>
+      {period === 'yearly' ? (
+        <>
+          <p className={styles.price}>
+            <span className={styles.amount}>{formatPrice(plan.yearlyPrice, plan.currency, language)}</span>
+            <span className={styles.period}>{t('perYear')}</span>
+          </p>
+          <p className={styles.yearly}>
+            {plan.monthlyPrice === 0
+              ? t('freeForever')
+              : saving > 0
+                ? t('yearlyCardSaving', { percent: saving })
+                : t('monthlyAlternative', { price: formatPrice(plan.monthlyPrice, plan.currency, language) })}
+          </p>
+        </>
+      ) : (
+        <>
+          <p className={styles.price}>
+            <span className={styles.amount}>{formatPrice(plan.monthlyPrice, plan.currency, language)}</span>
+            <span className={styles.period}>{t('perMonth')}</span>
+          </p>
+          <p className={styles.yearly}>
+            {plan.monthlyPrice === 0
+              ? t('freeForever')
+              : saving > 0
+                ? t('yearlySaving', {
+                    price: formatPrice(plan.yearlyPrice, plan.currency, language),
+                    percent: saving,
+                  })
+                : t('yearly', { price: formatPrice(plan.yearlyPrice, plan.currency, language) })}
+          </p>
+        </>
+      )}
       {referralDiscount > 0 && plan.monthlyPrice > 0 && (
         <p className={styles.referral}>{t('referralDiscount', { percent: referralDiscount })}</p>
       )}

@@ -1,15 +1,18 @@
-import { Button, EmptyState, Skeleton, VisuallyHidden } from '@emotion-guru/ui';
+import { Button, EmptyState, RadioGroup, Skeleton, VisuallyHidden } from '@emotion-guru/ui';
 import { useUnit } from 'effector-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $plans, $plansStatus, plansRequested } from '@/entities/plan';
 import { $language } from '@/shared/i18n';
-import { PlanCard } from './PlanCard.tsx';
+import { yearlySavingPercent } from '../lib/price.ts';
+import { type BillingPeriod, PlanCard } from './PlanCard.tsx';
 import * as styles from './PricingPage.css.ts';
 
 /** The tiers with their states: loading, failed with retry, none on sale, the list (with a referral's discount). */
 export function PlanList({ referralDiscount }: { referralDiscount: number }) {
   const { t } = useTranslation('site', { keyPrefix: 'pricing' });
   const [plans, status, language, retry] = useUnit([$plans, $plansStatus, $language, plansRequested]);
+  const [period, setPeriod] = useState<BillingPeriod>('monthly');
 
   if (status === 'fail') {
     return (
@@ -37,11 +40,36 @@ export function PlanList({ referralDiscount }: { referralDiscount: number }) {
   if (plans.length === 0) {
     return <EmptyState title={t('empty.title')} description={t('empty.description')} />;
   }
+  const bestSaving = Math.max(
+    0,
+    ...plans.map((plan) => yearlySavingPercent(plan.monthlyPrice, plan.yearlyPrice)),
+  );
   return (
-    <ul className={styles.plans} aria-label={t('listLabel')}>
-      {plans.map((plan) => (
-        <PlanCard key={plan.id} plan={plan} language={language} referralDiscount={referralDiscount} />
-      ))}
-    </ul>
+    <>
+      <RadioGroup
+        label={t('billing.label')}
+        orientation="horizontal"
+        value={period}
+        onValueChange={(value) => setPeriod(value === 'yearly' ? 'yearly' : 'monthly')}
+        options={[
+          { value: 'monthly', label: t('billing.monthly') },
+          {
+            value: 'yearly',
+            label: bestSaving > 0 ? t('billing.yearlySaving', { percent: bestSaving }) : t('billing.yearly'),
+          },
+        ]}
+      />
+      <ul className={styles.plans} aria-label={t('listLabel')}>
+        {plans.map((plan) => (
+          <PlanCard
+            key={plan.id}
+            plan={plan}
+            language={language}
+            period={period}
+            referralDiscount={referralDiscount}
+          />
+        ))}
+      </ul>
+    </>
   );
 }

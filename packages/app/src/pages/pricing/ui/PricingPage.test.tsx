@@ -91,6 +91,19 @@ describe('PricingPage', () => {
     await expect.element(screen.getByRole('heading', { name: 'Şu anda satışta plan yok' })).toBeVisible();
   });
 
+  it('switches every card to its yearly price with the saving', async () => {
+    const { screen } = await renderInApp(<PricingPage />, { url: '/pricing', user: null });
+    const yearly = screen.getByRole('radio', { name: 'Yearly (save up to 17%)' });
+    await expect.element(yearly).toBeVisible();
+    await expect.element(screen.getByRole('radio', { name: 'Monthly' })).toBeChecked();
+    await yearly.click();
+    await expect.element(yearly).toBeChecked();
+    const premium = await cardText(screen, 'Premium');
+    expect(premium).toContain('$99a year');
+    expect(premium).toContain('save 17% against paying monthly');
+    expect(await cardText(screen, 'Free')).toContain('Free, with no card and no time limit');
+  });
+
   describe('a referral link', () => {
     afterEach(() => {
       localStorage.removeItem('referral_params');
