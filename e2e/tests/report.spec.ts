@@ -70,49 +70,75 @@ test.describe('emotion report', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('printed in Turkish from the dark theme: the report alone on A4, dark on white, as a PDF', async ({
-    page,
-  }) => {
-    await signIn(page, 'premium@example.com');
-    await expect(page).toHaveURL(/\/app\/dashboard$/);
-    await page.goto('/tr/app/report');
-    await expect(page.getByRole('region', { name: 'Kısaca' })).toBeVisible();
-    const h1 = page.getByRole('heading', { level: 1, name: 'Duygu raporu' });
-    const colourOf = () => h1.evaluate((element) => getComputedStyle(element).color);
-    await page.emulateMedia({ media: 'print' });
-    const lightInPrint = await colourOf();
-    await page.evaluate(() => (document.documentElement.dataset['theme'] = 'dark'));
-    // Paper is white: the dark theme's light text would vanish on it, so print takes the light colours.
-    expect(await colourOf()).toBe(lightInPrint);
-    // Navigation, header and controls stay off the paper; the period is said in words instead.
-    await expect(page.locator('aside')).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Yazdırın veya PDF olarak kaydedin' })).toBeHidden();
-    await expect(page.getByRole('combobox', { name: 'Dönem' })).toBeHidden();
-    await expect(page.getByText('Dönem: Son 30 gün')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Piksellerle bir yıl' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'İçeriğe geç' })).toBeHidden();
-    // The squares are the data: their colours are printed (browsers leave backgrounds out unless asked).
-    const printedSquares = await page.locator('[data-day]').evaluateAll(
-      (squares) =>
-        squares.filter((square) => {
-          const style = getComputedStyle(square);
-          return style.printColorAdjust === 'exact' && style.backgroundColor !== 'rgba(0, 0, 0, 0)';
-        }).length,
-    );
-    expect(printedSquares).toBeGreaterThan(0);
-    // A4 less the page's 14 mm margins is 182 mm, 688 px: nothing runs past it.
-    await page.setViewportSize({ width: 688, height: 1000 });
-    expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)).toBeLessThanOrEqual(688);
+  const PRINTS = [
+    {
+      name: 'Turkish from the dark theme',
+      path: '/tr/app/report',
+      theme: 'dark',
+      summary: 'Kısaca',
+      title: 'Duygu raporu',
+      print: 'Yazdırın veya PDF olarak kaydedin',
+      period: 'Dönem',
+      printedPeriod: 'Dönem: Son 30 gün',
+      pixels: 'Piksellerle bir yıl',
+      skip: 'İçeriğe geç',
+    },
+    {
+      name: 'English from the light theme',
+      path: '/app/report',
+      theme: 'light',
+      summary: 'In short',
+      title: 'Emotion report',
+      print: 'Print or save as PDF',
+      period: 'Period',
+      printedPeriod: 'Period: Last 30 days',
+      pixels: 'A year in pixels',
+      skip: 'Skip to content',
+    },
+  ] as const;
+  for (const words of PRINTS) {
+    test(`printed in ${words.name}: the report alone on A4, dark on white, as a PDF`, async ({ page }) => {
+      await signIn(page, 'premium@example.com');
+      await expect(page).toHaveURL(/\/app\/dashboard$/);
+      await page.goto(words.path);
+      await expect(page.getByRole('region', { name: words.summary })).toBeVisible();
+      const h1 = page.getByRole('heading', { level: 1, name: words.title });
+      const colourOf = () => h1.evaluate((element) => getComputedStyle(element).color);
+      await page.emulateMedia({ media: 'print' });
+      const lightInPrint = await colourOf();
+      await page.evaluate((theme) => (document.documentElement.dataset['theme'] = theme), words.theme);
+      // Paper is white: the dark theme's light text would vanish on it, so print takes the light colours.
+      expect(await colourOf()).toBe(lightInPrint);
+      // Navigation, header and controls stay off the paper; the period is said in words instead.
+      await expect(page.locator('aside')).toBeHidden();
+      await expect(page.getByRole('button', { name: words.print })).toBeHidden();
+      await expect(page.getByRole('combobox', { name: words.period })).toBeHidden();
+      await expect(page.getByText(words.printedPeriod)).toBeVisible();
+      await expect(page.getByRole('region', { name: words.pixels })).toBeVisible();
+      await expect(page.getByRole('link', { name: words.skip })).toBeHidden();
+      // The squares are the data: their colours are printed (browsers leave backgrounds out unless asked).
+      const printedSquares = await page.locator('[data-day]').evaluateAll(
+        (squares) =>
+          squares.filter((square) => {
+            const style = getComputedStyle(square);
+            return style.printColorAdjust === 'exact' && style.backgroundColor !== 'rgba(0, 0, 0, 0)';
+          }).length,
+      );
+      expect(printedSquares).toBeGreaterThan(0);
+      // A4 less the page's 14 mm margins is 182 mm, 688 px: nothing runs past it.
+      await page.setViewportSize({ width: 688, height: 1000 });
+      expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)).toBeLessThanOrEqual(688);
 
-    // Chromium's PDF, on the page size the report asks for (@page: A4, 595 × 842 points).
-    const pdf = await page.pdf({ preferCSSPageSize: true });
-    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const text = pdf.toString('latin1');
-    expect(text).toMatch(/\/MediaBox\s*\[\s*0 0 59[45](\.\d+)? 84[12](\.\d+)?\s*\]/);
-    const pages = text.match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0;
-    expect(pages).toBeGreaterThanOrEqual(1);
-    expect(pages).toBeLessThanOrEqual(4);
-  });
+      // Chromium's PDF, on the page size the report asks for (@page: A4, 595 × 842 points).
+      const pdf = await page.pdf({ preferCSSPageSize: true });
+      expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      const text = pdf.toString('latin1');
+      expect(text).toMatch(/\/MediaBox\s*\[\s*0 0 59[45](\.\d+)? 84[12](\.\d+)?\s*\]/);
+      const pages = text.match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0;
+      expect(pages).toBeGreaterThanOrEqual(1);
+      expect(pages).toBeLessThanOrEqual(4);
+    });
+  }
 
   test("a caretaker's overview in Turkish at 360 px: the clients' weeks, and one client's report from it", async ({
     page,
