@@ -6,5 +6,5 @@ export {
   setEmulatorSwitches,
   type EmulatorSwitches,
 } from './emulator.ts';
-export { isTransientFailure, retryTransientFailures } from './remote.ts';
+export { createRemoteQuery, isTransientFailure, retryTransientFailures } from './remote.ts';
 export { countClientRecordsBefore } from './count-before.ts';

@@ -1,5 +1,6 @@
 import { PlatformHttpError } from '@emotion-guru/platform-sdk';
-import { linearDelay, retry } from '@farfetched/core';
+import { concurrency, createQuery, linearDelay, retry, type Query } from '@farfetched/core';
+import type { Effect, Event } from 'effector';
 
 /**
  * A failure worth one more try: the platform was down or busy (5xx, 429) or the network dropped (fetch
@@ -24,4 +25,25 @@ export function retryTransientFailures(operation: RemoteOperation): void {
     filter: ({ error }: { error: unknown }) => isTransientFailure(error),
     supressIntermediateErrors: true,
   });
+}
+
+/**
+ * A read with the app's rules (README, "reference slice"): a farfetched query around `effect`, where a
+ * newer start aborts an older one and `abortAll` (the session's `logoutFx.finally`) drops whatever is on
+ * its way (`TAKE_LATEST`), with `retryTransientFailures`. Resets and starts stay with the slice.
+ */
+export function createRemoteQuery<Params, Data, Failure = Error>({
+  name,
+  effect,
+  abortAll,
+}: {
+  /** `'<slice>/<thing>'`: a slash, so the name is not mistaken for a translation key. */
+  name: string;
+  effect: Effect<Params, Data, Failure>;
+  abortAll: Event<unknown>;
+}): Query<Params, Data, Failure> {
+  const query = createQuery({ name, effect });
+  concurrency(query, { strategy: 'TAKE_LATEST', abortAll });
+  retryTransientFailures(query);
+  return query;
 }

@@ -1,9 +1,8 @@
 import { memoryFacts, type VegChat, type VegChatMessage, type VegClient } from '@emotion-guru/platform-sdk';
-import { concurrency, createQuery } from '@farfetched/core';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { $activeClient, $clients } from '@/entities/client/@x/chat';
 import { $currentUser, logoutFx } from '@/entities/session/@x/chat';
-import { retryTransientFailures } from '@/shared/api';
+import { createRemoteQuery } from '@/shared/api';
 import { listChats, listMessages } from '../api/chat-api.ts';
 
 /** The chat page opened or closed. */
@@ -110,19 +109,17 @@ export const $memory = combine(
   (client, answer) => answer ?? memoryFacts(client?.memory),
 );
 
-export const chatsQuery = createQuery({
+export const chatsQuery = createRemoteQuery({
   name: 'chat/list',
   effect: createEffect((clientId: string): Promise<VegChat[]> => listChats(clientId)),
+  abortAll: logoutFx.finally,
 });
-concurrency(chatsQuery, { strategy: 'TAKE_LATEST', abortAll: logoutFx.finally });
-retryTransientFailures(chatsQuery);
 
-export const messagesQuery = createQuery({
+export const messagesQuery = createRemoteQuery({
   name: 'chat/messages',
   effect: createEffect((chatId: string): Promise<VegChatMessage[]> => listMessages(chatId)),
+  abortAll: logoutFx.finally,
 });
-concurrency(messagesQuery, { strategy: 'TAKE_LATEST', abortAll: logoutFx.finally });
-retryTransientFailures(messagesQuery);
 
 const $open = createStore(false, { serialize: 'ignore' })
   .on(chatOpened, () => true)

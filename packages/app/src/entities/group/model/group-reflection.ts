@@ -1,7 +1,6 @@
-import { concurrency, createQuery } from '@farfetched/core';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { $currentUser, logoutFx } from '@/entities/session/@x/group';
-import { retryTransientFailures } from '@/shared/api';
+import { createRemoteQuery } from '@/shared/api';
 import { getGroupReflection } from '../api/group-api.ts';
 import type { GroupReflectionThread } from './types.ts';
 
@@ -17,15 +16,14 @@ const $openedId = createStore<string | null>(null)
   .reset(groupReflectionClosed, logoutFx.finally);
 
 /** The open shared reflection; null when it was unshared or the user is not (or no longer) in its group. */
-export const groupReflectionQuery = createQuery({
+export const groupReflectionQuery = createRemoteQuery({
   name: 'groups/reflection',
   effect: createEffect(
     async ({ id, userId }: { id: string; userId: string | null }): Promise<GroupReflectionThread | null> =>
       userId === null ? null : getGroupReflection(id, userId),
   ),
+  abortAll: logoutFx.finally,
 });
-concurrency(groupReflectionQuery, { strategy: 'TAKE_LATEST', abortAll: logoutFx.finally });
-retryTransientFailures(groupReflectionQuery);
 sample({
   clock: [groupReflectionOpened, groupReflectionClosed, logoutFx.finally],
   target: groupReflectionQuery.reset,

@@ -1,7 +1,6 @@
-import { concurrency, createQuery } from '@farfetched/core';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { $currentUser, logoutFx } from '@/entities/session/@x/group';
-import { retryTransientFailures } from '@/shared/api';
+import { createRemoteQuery } from '@/shared/api';
 import { getGroupDetail, queryMyGroups } from '../api/group-api.ts';
 import type { GroupDetail, GroupSummary } from './types.ts';
 
@@ -17,14 +16,13 @@ export const groupChanged = createEvent();
 
 const $userId = $currentUser.map((user) => user?.userId ?? null);
 
-export const groupsQuery = createQuery({
+export const groupsQuery = createRemoteQuery({
   name: 'groups/mine',
   effect: createEffect(async ({ userId }: { userId: string | null }): Promise<GroupSummary[]> =>
     userId === null ? [] : queryMyGroups(userId),
   ),
+  abortAll: logoutFx.finally,
 });
-concurrency(groupsQuery, { strategy: 'TAKE_LATEST', abortAll: logoutFx.finally });
-retryTransientFailures(groupsQuery);
 sample({ clock: logoutFx.finally, target: groupsQuery.reset });
 sample({
   clock: [groupsOpened, groupsChanged],
@@ -37,15 +35,14 @@ const $openedId = createStore<string | null>(null)
   .reset(groupClosed, logoutFx.finally);
 
 /** The open group; null when the user is not (or no longer) a member, or there is no such group. */
-export const groupQuery = createQuery({
+export const groupQuery = createRemoteQuery({
   name: 'groups/one',
   effect: createEffect(
     async ({ id, userId }: { id: string; userId: string | null }): Promise<GroupDetail | null> =>
       userId === null ? null : getGroupDetail(id, userId),
   ),
+  abortAll: logoutFx.finally,
 });
-concurrency(groupQuery, { strategy: 'TAKE_LATEST', abortAll: logoutFx.finally });
-retryTransientFailures(groupQuery);
 sample({ clock: [groupOpened, groupClosed, logoutFx.finally], target: groupQuery.reset });
 sample({
   clock: [groupOpened, groupChanged],

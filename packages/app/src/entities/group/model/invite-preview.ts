@@ -1,8 +1,7 @@
 import type { GroupInvitePreview } from '@emotion-guru/platform-sdk';
-import { concurrency, createQuery } from '@farfetched/core';
 import { createEffect, createEvent, sample } from 'effector';
 import { logoutFx } from '@/entities/session/@x/group';
-import { retryTransientFailures } from '@/shared/api';
+import { createRemoteQuery } from '@/shared/api';
 import { previewInvite } from '../api/group-api.ts';
 
 /** An invite's landing (or its confirmation) was shown for this code. */
@@ -12,9 +11,11 @@ export const invitePreviewOpened = createEvent<string>();
 export const invitePreviewFx = createEffect(async (code: string): Promise<GroupInvitePreview> =>
   code.trim() === '' ? { status: 'unknown' } : previewInvite(code),
 );
-export const invitePreviewQuery = createQuery({ name: 'groups/invite-preview', effect: invitePreviewFx });
-concurrency(invitePreviewQuery, { strategy: 'TAKE_LATEST', abortAll: logoutFx.finally });
-retryTransientFailures(invitePreviewQuery);
+export const invitePreviewQuery = createRemoteQuery({
+  name: 'groups/invite-preview',
+  effect: invitePreviewFx,
+  abortAll: logoutFx.finally,
+});
 sample({ clock: invitePreviewOpened, target: [invitePreviewQuery.reset, invitePreviewQuery.start] });
 
 export const $invitePreview = invitePreviewQuery.$data;

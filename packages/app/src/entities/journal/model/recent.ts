@@ -1,8 +1,7 @@
-import { concurrency, createQuery } from '@farfetched/core';
 import { createEffect, createEvent, sample } from 'effector';
 import { keyringRequested } from '@/entities/keyring/@x/journal';
 import { logoutFx } from '@/entities/session/@x/journal';
-import { retryTransientFailures } from '@/shared/api';
+import { createRemoteQuery } from '@/shared/api';
 import { queryJournalPage } from '../api/journal-api.ts';
 import { historyCutoff } from '../lib/history.ts';
 import { revealEntry } from '../lib/protect.ts';
@@ -15,7 +14,7 @@ export const RECENT_ENTRY_COUNT = 5;
 export const recentEntriesRequested = createEvent();
 
 /** The newest entries of the active client (the dashboard); a newer request wins over a slower older one. */
-export const recentEntriesQuery = createQuery({
+export const recentEntriesQuery = createRemoteQuery({
   name: 'journal/recent',
   effect: createEffect(async ({ clientId, reader }: JournalSource): Promise<JournalEntry[]> => {
     if (!clientId || !reader) return [];
@@ -25,9 +24,8 @@ export const recentEntriesQuery = createQuery({
       records.slice(0, RECENT_ENTRY_COUNT).map((record) => revealEntry(record, reader.reader)),
     );
   }),
+  abortAll: logoutFx.finally,
 });
-concurrency(recentEntriesQuery, { strategy: 'TAKE_LATEST', abortAll: logoutFx.finally });
-retryTransientFailures(recentEntriesQuery);
 sample({ clock: logoutFx.finally, target: recentEntriesQuery.reset });
 
 export const $recentEntries = recentEntriesQuery.$data.map((entries) => entries ?? []);

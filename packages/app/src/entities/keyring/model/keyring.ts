@@ -1,7 +1,6 @@
-import { concurrency, createQuery } from '@farfetched/core';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { $session, logoutFx } from '@/entities/session/@x/keyring';
-import { retryTransientFailures } from '@/shared/api';
+import { createRemoteQuery } from '@/shared/api';
 import type { WrongPasswordError } from '@/shared/lib/local-encryption';
 import { createKeyring, rewrapKeyring, unlockKeyring } from '@/shared/lib/local-encryption';
 import { fetchKeyring, storeKeyring, type StoredKeyring } from '../api/keyring-api.ts';
@@ -17,13 +16,12 @@ export const keyringRequested = createEvent();
 export const lockRequested = createEvent();
 
 /** The signed-in user's keyring, by its owner's id; null data means encryption was never turned on. */
-export const keyringQuery = createQuery({
+export const keyringQuery = createRemoteQuery({
   name: 'keyring',
   effect: createEffect((userId: string) => fetchKeyring(userId)),
+  // A logout drops a load still on its way (the next user's keyring is never mixed with it).
+  abortAll: logoutFx.finally,
 });
-// A logout drops a load still on its way (the next user's keyring is never mixed with it).
-concurrency(keyringQuery, { strategy: 'TAKE_LATEST', abortAll: logoutFx.finally });
-retryTransientFailures(keyringQuery);
 sample({ clock: logoutFx.finally, target: keyringQuery.reset });
 
 export const enableEncryptionFx = createEffect(async (password: string) => {
