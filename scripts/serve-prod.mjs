@@ -139,33 +139,34 @@ async function main() {
 
   /** @type {import('node:child_process').ChildProcess[]} */
   const children = [];
-  /** @param {string} command @param {string[]} args */
-  // Each child leads its own process group, so stopping it stops what it started too (npm's emulator).
-  /** @param {import('node:child_process').ChildProcess} child @param {NodeJS.Signals} signal */
-  const stop = (child, signal) => {
-    if (child.pid && child.exitCode === null) {
-      try {
-        process.kill(-child.pid, signal);
-      } catch {
-        // already gone
-      }
-    }
-  };
-  const start = (command, args) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', detached: true });
+  // The children stay in this process's group: whoever stops the group (Playwright stops its web servers
+  // that way) stops nginx and the emulator too. The emulator runs as `node` directly, not through npm,
+  // so a signal sent to this script reaches it.
+  /** @param {string} command @param {string[]} args @param {string} cwd */
+  const start = (command, args, cwd) => {
+    const child = spawn(command, args, { cwd, stdio: 'inherit' });
     children.push(child);
     child.on('exit', (code) => {
-      for (const other of children) if (other !== child) stop(other, 'SIGTERM');
+      for (const other of children) if (other !== child) other.kill('SIGTERM');
       process.exit(code ?? 0);
     });
   };
-  if (withEmulator) start('npm', ['run', 'emulator', '-w', '@emotion-guru/mocks']);
+  if (withEmulator) {
+    const mocks = join(root, 'mocks');
+    const { scripts } = /** @type {{ scripts: Record<string, string> }} */ (
+      JSON.parse(readFileSync(join(mocks, 'package.json'), 'utf8'))
+    );
+    const [command = 'node', ...args] = (scripts['emulator'] ?? '').split(/\s+/);
+    // `node` as npm runs it: the repository's pinned Node (the `node` package's binary), else PATH's.
+    const pinned = join(root, 'node_modules', '.bin', 'node');
+    start(command === 'node' && existsSync(pinned) ? pinned : command, args, mocks);
+  }
   // -e: nginx 1.19.5+ takes the error log's path before reading the configuration (its default may not be writable).
-  start(nginx, ['-p', workDir, '-c', join(workDir, 'nginx.conf'), '-e', 'stderr']);
+  start(nginx, ['-p', workDir, '-c', join(workDir, 'nginx.conf'), '-e', 'stderr'], root);
   console.log(`serve:prod: http://localhost:${port} (nginx ${nginx}, configuration in ${workDir})`);
   for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
     process.on(signal, () => {
-      for (const child of children) stop(child, 'SIGTERM');
+      for (const child of children) child.kill('SIGTERM');
     });
   }
 }
