@@ -1,5 +1,5 @@
 export type { Reflection } from './model/types.ts';
-export { EMPTY_REFLECTION_FILTERS, REFLECTION_PAGE_SIZE } from './model/types.ts';
+export { EMPTY_REFLECTION_FILTERS, REFLECTION_PAGE_SIZE, isReflectionListFiltered } from './model/types.ts';
 export {
   deleteReflectionRecord,
   queryReflectionPage,

@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { getReflectionRecord } from './reflection-api.ts';
-import { PlatformHttpError } from '@emotion-guru/platform-sdk';
+import { getReflectionRecord, queryReflectionPage } from './reflection-api.ts';
+import { PlatformHttpError, where } from '@emotion-guru/platform-sdk';
+import { EMPTY_REFLECTION_FILTERS } from '../model/types.ts';
 
-const { get } = vi.hoisted(() => ({ get: vi.fn() }));
-vi.mock('@/shared/api', () => ({ getPlatform: () => ({ entity: { get } }) }));
+const { get, queryPage } = vi.hoisted(() => ({ get: vi.fn(), queryPage: vi.fn() }));
+vi.mock('@/shared/api', () => ({ getPlatform: () => ({ entity: { get, queryPage } }) }));
 const httpError = (status: number) => new PlatformHttpError(new Response('{}', { status }), '{}');
 
 describe('getReflectionRecord', () => {
@@ -27,5 +28,45 @@ describe('getReflectionRecord', () => {
   it('lets other failures through (the page offers a retry)', async () => {
     get.mockRejectedValueOnce(httpError(503));
     await expect(getReflectionRecord('r-1')).rejects.toBeInstanceOf(PlatformHttpError);
+  });
+});
+
+describe('queryReflectionPage', () => {
+  it("asks the platform for the quadrant's words, whole local days and the search text", async () => {
+    queryPage.mockResolvedValue({ entities: [], totalCount: 0 });
+    await queryReflectionPage({
+      clientId: 'c-1',
+      since: null,
+      filters: {
+        ...EMPTY_REFLECTION_FILTERS,
+        quadrant: 'green',
+        quadrantEmotionIds: ['e-calm', 'e-content'],
+        from: '2026-11-01',
+        to: '2026-11-15',
+        search: '  meeting ',
+      },
+    });
+    const [request, page, size] = queryPage.mock.calls.at(-1) ?? [];
+    expect(request.filters).toEqual([
+      where.eq('client_id', 'c-1'),
+      where.gte('date', new Date(2026, 10, 1).toISOString()),
+      where.lt('date', new Date(2026, 10, 16).toISOString()),
+      where.in('emotions.emotion_id', ['e-calm', 'e-content']),
+    ]);
+    expect(request.searchText).toBe('meeting');
+    expect([page, size]).toEqual([1, 10]);
+  });
+
+  it('keeps the tier window when the chosen first day is older, and sends no search for blank text', async () => {
+    queryPage.mockResolvedValue({ entities: [], totalCount: 0 });
+    const since = new Date(2026, 10, 10);
+    await queryReflectionPage({
+      clientId: 'c-1',
+      since,
+      filters: { ...EMPTY_REFLECTION_FILTERS, from: '2026-10-01', search: '   ' },
+    });
+    const [request] = queryPage.mock.calls.at(-1) ?? [];
+    expect(request.filters).toEqual([where.eq('client_id', 'c-1'), where.gte('date', since.toISOString())]);
+    expect(request).not.toHaveProperty('searchText');
   });
 });

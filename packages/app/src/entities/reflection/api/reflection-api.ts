@@ -13,9 +13,23 @@ export interface ReflectionQuery {
   since: Date | null;
 }
 
+/** `YYYY-MM-DD` (the user's day) to the instant that day starts, in their time zone. */
+function startOfLocalDay(day: string): Date {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  return new Date(year, month - 1, date);
+}
+
 function reflectionFilters({ clientId, filters, since }: ReflectionQuery): Filter[] {
   const list: Filter[] = [where.eq('client_id', clientId)];
-  if (since) list.push(where.gte('date', since.toISOString()));
+  const from = filters.from ? startOfLocalDay(filters.from) : null;
+  const lower = since && (!from || since > from) ? since : from;
+  if (lower) list.push(where.gte('date', lower.toISOString()));
+  if (filters.to) {
+    const end = startOfLocalDay(filters.to);
+    end.setDate(end.getDate() + 1);
+    list.push(where.lt('date', end.toISOString()));
+  }
+  if (filters.quadrant) list.push(where.in('emotions.emotion_id', filters.quadrantEmotionIds));
   if (filters.timing !== null) list.push(where.eq('timing', filters.timing));
   // Any of the reflection's emotions matches (the platform's dotted path into the list).
   if (filters.loopId) list.push(where.eq('loop_id', filters.loopId));
@@ -27,6 +41,8 @@ function reflectionFilters({ clientId, filters, since }: ReflectionQuery): Filte
 export async function queryReflectionPage(
   query: ReflectionQuery,
 ): Promise<{ records: VegReflection[]; total: number }> {
+  // The platform searches the stored text: sealed (encrypted) fields never match, only open ones.
+  const search = query.filters.search.trim();
   const { entities, totalCount } = await getPlatform().entity.queryPage<VegReflection>(
     {
       entityName: ENTITY,
@@ -36,6 +52,7 @@ export async function queryReflectionPage(
         { field: 'createDate', dir: 'desc' },
       ],
       includes: INCLUDES,
+      ...(search ? { searchText: search } : {}),
     },
     query.filters.page,
     REFLECTION_PAGE_SIZE,

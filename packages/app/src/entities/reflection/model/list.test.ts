@@ -18,6 +18,7 @@ import {
   reflectionPageSelected,
   reflectionsChanged,
 } from './list.ts';
+import { EMPTY_REFLECTION_FILTERS } from './types.ts';
 
 // The keyring's own load is the keyring's business: here only whether the reflections ask for it.
 vi.mock('@/entities/keyring/@x/reflection', async (importOriginal) => ({
@@ -77,7 +78,7 @@ describe('reflection list', () => {
     expect(query).toHaveBeenCalledTimes(1);
     const call = query.mock.calls[0]?.[0];
     expect(call?.clientId).toBe('c-1');
-    expect(call?.filters).toEqual({ timing: null, emotionId: '', loopId: '', page: 1 });
+    expect(call?.filters).toEqual(EMPTY_REFLECTION_FILTERS);
     expect(Date.now() - (call?.since?.getTime() ?? 0)).toBeGreaterThanOrEqual(7 * 24 * 3600 * 1000 - 1000);
     expect(scope.getState($reflectionList)).toMatchObject({ total: 12, hiddenByTier: 3 });
     expect(scope.getState($reflectionList).reflections.map((r) => r.title)).toEqual(['a', 'b']);
@@ -100,14 +101,39 @@ describe('reflection list', () => {
     await allSettled(reflectionFiltersChanged, { scope, params: { timing: 4 } });
     await allSettled(reflectionFiltersChanged, { scope, params: { emotionId: 'e-anxiety' } });
     expect(query.mock.calls.at(-1)?.[0].filters).toEqual({
+      ...EMPTY_REFLECTION_FILTERS,
       timing: 4,
       emotionId: 'e-anxiety',
-      loopId: '',
+    });
+    await allSettled(reflectionFiltersCleared, { scope });
+    expect(scope.getState($reflectionFilters)).toEqual(EMPTY_REFLECTION_FILTERS);
+    expect(query.mock.calls.at(-1)?.[0].filters.timing).toBeNull();
+  });
+
+  it('filters by quadrant, dates and search text from page 1, and clears them all', async () => {
+    const scope = scopeFor(2);
+    await allSettled(reflectionListOpened, { scope, params: {} });
+    await allSettled(reflectionPageSelected, { scope, params: 2 });
+    await allSettled(reflectionFiltersChanged, {
+      scope,
+      params: { quadrant: 'green', quadrantEmotionIds: ['e-calm', 'e-content'] },
+    });
+    expect(query.mock.calls.at(-1)?.[0].filters).toMatchObject({
+      quadrant: 'green',
+      quadrantEmotionIds: ['e-calm', 'e-content'],
+      page: 1,
+    });
+    await allSettled(reflectionFiltersChanged, { scope, params: { from: '2026-11-01', to: '2026-11-15' } });
+    expect(query.mock.calls.at(-1)?.[0].filters).toMatchObject({ from: '2026-11-01', to: '2026-11-15' });
+    await allSettled(reflectionFiltersChanged, { scope, params: { search: 'meeting' } });
+    expect(query.mock.calls.at(-1)?.[0].filters).toMatchObject({
+      quadrant: 'green',
+      search: 'meeting',
       page: 1,
     });
     await allSettled(reflectionFiltersCleared, { scope });
-    expect(scope.getState($reflectionFilters)).toEqual({ timing: null, emotionId: '', loopId: '', page: 1 });
-    expect(query.mock.calls.at(-1)?.[0].filters.timing).toBeNull();
+    expect(scope.getState($reflectionFilters)).toEqual(EMPTY_REFLECTION_FILTERS);
+    expect(query.mock.calls.at(-1)?.[0].filters).toEqual(EMPTY_REFLECTION_FILTERS);
   });
 
   it('opens on a loop when asked (the detail page loop link)', async () => {

@@ -65,6 +65,16 @@ export interface ReflectionFilters {
   emotionId: string;
   /** A loop's id (the detail page's loop link), or empty. */
   loopId: string;
+  /** A Mood-Meter quadrant ('yellow', 'red', 'blue', 'green'), or empty. */
+  quadrant: string;
+  /** The catalogue words of `quadrant` (any of them matches); set together with it. */
+  quadrantEmotionIds: string[];
+  /** `YYYY-MM-DD` in the user's time zone, or empty: the first day shown. */
+  from: string;
+  /** `YYYY-MM-DD`, or empty: the last day shown (whole day). */
+  to: string;
+  /** Text the platform searches for; it can only match text stored unencrypted. */
+  search: string;
   /** 1-based. */
   page: number;
 }
@@ -73,7 +83,27 @@ export const EMPTY_REFLECTION_FILTERS: ReflectionFilters = {
   timing: null,
   emotionId: '',
   loopId: '',
+  quadrant: '',
+  quadrantEmotionIds: [],
+  from: '',
+  to: '',
+  search: '',
   page: 1,
 };
+
+/** Whether any filter narrows the list (the page is not). */
+export function isReflectionListFiltered(filters: ReflectionFilters): boolean {
+  return (
+    filters.timing !== null ||
+    Boolean(
+      filters.emotionId ||
+      filters.loopId ||
+      filters.quadrant ||
+      filters.from ||
+      filters.to ||
+      filters.search.trim(),
+    )
+  );
+}
 
 export const REFLECTION_PAGE_SIZE = 10;

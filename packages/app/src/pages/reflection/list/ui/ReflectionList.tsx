@@ -8,6 +8,7 @@ import {
   $reflectionListStatus,
   REFLECTION_PAGE_SIZE,
   ReflectionCard,
+  isReflectionListFiltered,
   reflectionListReloadRequested,
   reflectionPageSelected,
 } from '@/entities/reflection';
@@ -35,7 +36,7 @@ export function ReflectionList({ emotionNames }: { emotionNames: ReadonlyMap<str
       total={total}
       page={filters.page}
       pageSize={REFLECTION_PAGE_SIZE}
-      filtered={filters.timing !== null || Boolean(filters.emotionId || filters.loopId)}
+      filtered={isReflectionListFiltered(filters)}
       messages={(key, options) => t(key, options)}
       onRetry={reload}
       onPageSelect={selectPage}

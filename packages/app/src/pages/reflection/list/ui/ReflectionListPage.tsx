@@ -22,7 +22,7 @@ import * as styles from './ReflectionListPage.css.ts';
 
 /**
  * /app/reflection: the active client's reflections (a caretaker's selected client), newest first, ten a
- * page, filtered by timing and emotion; `?loop=<id>` opens it on one loop.
+ * page, filtered by search text, timing, emotion, Mood-Meter area and dates; `?loop=<id>` opens it on one loop.
  */
 export function ReflectionListPage() {
   const { t } = useTranslation('reflection');
