@@ -157,3 +157,38 @@ test.describe('quick check-in', () => {
     await other.close();
   });
 });
+
+test.describe('dashboard reflections', () => {
+  test('the last three reflections open their page, and the prompt opens the wizard; both themes, Turkish', async ({
+    page,
+  }) => {
+    await signIn(page, 'premium@example.com');
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    const recent = page.getByRole('list', { name: 'Recent reflections' });
+    await expect(recent.getByRole('article')).toHaveCount(3);
+    await expectNoAxeViolations(page);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(recent.getByRole('article')).toHaveCount(3);
+    await expectNoAxeViolations(page);
+
+    const first = recent.getByRole('heading', { level: 3 }).first();
+    const title = (await first.innerText()).trim();
+    await first.getByRole('link').click();
+    await expect(page).toHaveURL(/\/app\/reflection\/[^/]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+    await page.goto('/app/dashboard');
+    await page.getByRole('link', { name: 'Reflect now' }).click();
+    await expect(page).toHaveURL(/\/app\/reflection\/new$/);
+
+    await page.goto('/tr/app/dashboard');
+    await expect(page.getByRole('list', { name: 'Son yansımalar' }).getByRole('article')).toHaveCount(3);
+    await expect(page.getByRole('link', { name: 'Şimdi yansıtın' })).toHaveAttribute(
+      'href',
+      '/tr/app/reflection/new',
+    );
+    await expectNoAxeViolations(page);
+  });
+});
