@@ -3,7 +3,14 @@ import { getReflectionRecord, queryReflectionPage } from './reflection-api.ts';
 import { PlatformHttpError, where } from '@emotion-guru/platform-sdk';
 import { EMPTY_REFLECTION_FILTERS } from '../model/types.ts';
 
-const { get, queryPage } = vi.hoisted(() => ({ get: vi.fn(), queryPage: vi.fn() }));
+interface PageRequest {
+  filters: unknown[];
+  searchText?: string;
+}
+const { get, queryPage } = vi.hoisted(() => ({
+  get: vi.fn(),
+  queryPage: vi.fn<(request: PageRequest, page: number, size: number) => Promise<unknown>>(),
+}));
 vi.mock('@/shared/api', () => ({ getPlatform: () => ({ entity: { get, queryPage } }) }));
 const httpError = (status: number) => new PlatformHttpError(new Response('{}', { status }), '{}');
 
