@@ -54,13 +54,13 @@ describe('queryReflectionPage', () => {
       },
     });
     const [request, page, size] = queryPage.mock.calls.at(-1) ?? [];
-    expect(request.filters).toEqual([
+    expect(request?.filters).toEqual([
       where.eq('client_id', 'c-1'),
       where.gte('date', new Date(2026, 10, 1).toISOString()),
       where.lt('date', new Date(2026, 10, 16).toISOString()),
       where.in('emotions.emotion_id', ['e-calm', 'e-content']),
     ]);
-    expect(request.searchText).toBe('meeting');
+    expect(request?.searchText).toBe('meeting');
     expect([page, size]).toEqual([1, 10]);
   });
 
@@ -73,7 +73,7 @@ describe('queryReflectionPage', () => {
       filters: { ...EMPTY_REFLECTION_FILTERS, from: '2026-10-01', search: '   ' },
     });
     const [request] = queryPage.mock.calls.at(-1) ?? [];
-    expect(request.filters).toEqual([where.eq('client_id', 'c-1'), where.gte('date', since.toISOString())]);
+    expect(request?.filters).toEqual([where.eq('client_id', 'c-1'), where.gte('date', since.toISOString())]);
     expect(request).not.toHaveProperty('searchText');
   });
 });
