@@ -343,6 +343,32 @@ const diagnosticsRoute = createRoute({
   component: lazyPage(() => import('@/pages/support/diagnostics'), 'DiagnosticsPage'),
 });
 
+/** `/app/admin/*`: the admin role's pages (through `$access`); anyone else sees "not allowed". */
+const adminRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'admin',
+  component: lazyPage(() => import('@/pages/admin/layout'), 'AdminLayout'),
+});
+
+const adminIndexRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/',
+  beforeLoad: ({ context }) => redirectTo('/app/admin/workflows', context.language),
+});
+
+/** `/app/admin/workflows`: workflow health (spec section 4), refreshed every 60 s. */
+const workflowHealthRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'workflows',
+  component: lazyPage(() => import('@/pages/admin/workflows'), 'WorkflowHealthPage'),
+});
+
+const adminNotFoundRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '$',
+  component: AppRouteNotFound,
+});
+
 /** Any other `/app/...` path: the 404 inside the sidebar and header (signed-out visitors went to login). */
 const appNotFoundRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -398,6 +424,7 @@ export const routeTree = rootRoute.addChildren([
       clientsRoute,
       chatRoute,
       diagnosticsRoute,
+      adminRoute.addChildren([adminIndexRoute, workflowHealthRoute, adminNotFoundRoute]),
       groupsRoute,
       joinConfirmationRoute,
       groupDetailRoute,

@@ -40,4 +40,24 @@ describe('visibleNavigation', () => {
       'ai',
     ]);
   });
+
+  it('shows the admin section with workflow health only to admins', () => {
+    const user = {
+      clientManagement: true,
+      referrer: true,
+      admin: false,
+      upgrade: false,
+      exportData: true,
+      unlimitedHistory: true,
+      aiInsights: true,
+      clientInsights: true,
+    };
+    expect(visibleNavigation(user).map((section) => section.id)).not.toContain('admin');
+    expect(itemsOf(user)).not.toContain('workflowHealth');
+    const admin = visibleNavigation({ ...user, admin: true });
+    expect(admin.map((section) => section.id).at(-1)).toBe('admin');
+    expect(admin.at(-1)?.items).toEqual([
+      expect.objectContaining({ id: 'workflowHealth', path: '/app/admin/workflows' }),
+    ]);
+  });
 });

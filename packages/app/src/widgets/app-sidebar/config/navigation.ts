@@ -42,6 +42,17 @@ export const NAVIGATION: readonly NavigationSection[] = [
   },
   { id: 'community', items: [{ id: 'groups', path: '/app/groups', icon: 'circle' }] },
   { id: 'ai', items: [{ id: 'chat', path: '/app/chat', icon: 'chat' }] },
+  {
+    id: 'admin',
+    items: [
+      {
+        id: 'workflowHealth',
+        path: '/app/admin/workflows',
+        icon: 'activity',
+        visible: (access) => access.admin,
+      },
+    ],
+  },
 ];
 
 /** The sections and items this user may see; empty sections are dropped. */

@@ -1,0 +1,1 @@
+export { WorkflowHealthPage } from './ui/WorkflowHealthPage.tsx';
