@@ -89,6 +89,15 @@ describe('LoopTracker', () => {
     expect(localStorage.getItem(DISMISSED_KEY)).not.toContain('tag:commute|fear');
   });
 
+  it('opened from a reflection (#loop-<id>), focuses that loop once it is listed', async () => {
+    const { router, tracker } = await openTracker();
+    const headings = tracker.getByRole('heading', { level: 4 }).elements();
+    const target = headings.at(-1);
+    expect(target?.id).toMatch(/^loop-/);
+    await router.navigate({ href: `/app/report#${target?.id ?? ''}` });
+    await expect.element(tracker.getByRole('heading', { level: 4 }).last()).toHaveFocus();
+  });
+
   it('keeps a note on what helps; a failed save says so and keeps the words', async () => {
     let fail = true;
     const saved: string[] = [];

@@ -1,5 +1,6 @@
 import { Button } from '@emotion-guru/ui';
 import { useUnit } from 'effector-react';
+import { useLocation } from '@tanstack/react-router';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -52,6 +53,16 @@ export function LoopTracker() {
   useEffect(() => {
     if (acceptedShown !== null) document.getElementById(loopHeadingId(acceptedShown))?.focus();
   }, [acceptedShown]);
+  // Opened from a reflection (`#loop-<id>`): once the loops are listed, that loop's heading is shown and
+  // focused (the browser could not scroll to it: it did not exist when the page opened).
+  const hash = useLocation({ select: (location) => location.hash });
+  const hashLoop = data?.loops.find((loop) => hash === loopHeadingId(loop.loopId))?.loopId;
+  useEffect(() => {
+    if (hashLoop === undefined) return;
+    const heading = document.getElementById(loopHeadingId(hashLoop));
+    heading?.scrollIntoView({ block: 'start' });
+    heading?.focus({ preventScroll: true });
+  }, [hashLoop]);
   // A dismissed card leaves the page: focus goes to the Undo that replaces it, not to <body>.
   useEffect(() => {
     if (lastDismissed) undoRef.current?.focus();

@@ -73,6 +73,10 @@ describe('ReflectionDetailPage', () => {
     await expect
       .element(loopLink)
       .toHaveAttribute('href', expect.stringMatching(/^\/app\/reflection\?loop=/));
+    // …and to the loop's card in the report's loop tracker.
+    await expect
+      .element(screen.getByRole('link', { name: 'See how this loop is changing' }))
+      .toHaveAttribute('href', expect.stringMatching(/^\/app\/report#loop-.+/));
     await expect
       .element(screen.getByRole('link', { name: 'All reflections' }))
       .toHaveAttribute('href', '/app/reflection');

@@ -26,6 +26,8 @@ export function ReflectionDetails({ reflection, listPath }: { reflection: Reflec
   const { t, i18n } = useTranslation('reflection');
   // The wizard edits it (`/app/reflection/new?edit=<id>`, in the list's language).
   const editPath = `${listPath}/new`;
+  // The loop's card in the report's loop tracker (`/app/report#loop-<id>`, in the list's language).
+  const reportPath = listPath.replace(/\/reflection$/, '/report');
   const [encryption, clients, user] = useUnit([$encryption, $clients, $currentUser]);
   // Only the reflection's own writer shares it (a caretaker never shares a client's).
   const own = clients.some((client) => client.id === reflection.clientId && client.user_id === user?.userId);
@@ -145,6 +147,9 @@ export function ReflectionDetails({ reflection, listPath }: { reflection: Reflec
             </p>
             <Link to={listPath} search={{ loop: reflection.loop.id }} className={styles.link}>
               {t('detail.loopLink')}
+            </Link>{' '}
+            <Link to={reportPath} hash={`loop-${reflection.loop.id}`} className={styles.link}>
+              {t('detail.loopTrackerLink')}
             </Link>
           </>
         ) : (
