@@ -14,7 +14,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { tmpdir, userInfo } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { exitIfPortsTaken, PORTS } from './ports.mjs';
@@ -53,7 +53,11 @@ export function nginxFiles({ dist, port, platformUrl, indexHtml, workDir }) {
   const headers = readFileSync(join(deployDir, 'headers.conf'), 'utf8')
     .replace('__INLINE_SCRIPT_HASHES__', inlineScriptHashes(indexHtml).join(' '))
     .replaceAll('__PLATFORM_ORIGIN__', platformOrigin);
+  // Started as root, nginx's workers would drop to `nobody`, who may not read the build (a clone in a
+  // private temporary folder): they run as the user who started it.
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const main = [
+    ...(isRoot ? [`user ${userInfo().username};`] : []),
     'daemon off;',
     'worker_processes 1;',
     `pid ${join(workDir, 'nginx.pid')};`,
