@@ -15,7 +15,9 @@ globalStyle(`${facts} > div`, {
   padding: space.lg,
 });
 globalStyle(`${facts} dd`, { margin: 0, fontWeight: 600 });
-export const recent = style({ display: 'grid', gap: space.md });
+// minmax(0, 1fr): a grid column may shrink below its content's longest word, so a long title or emotion
+// name wraps inside the card instead of widening the page on a phone.
+export const recent = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: space.md });
 export const recentHeader = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -23,7 +25,14 @@ export const recentHeader = style({
   alignItems: 'baseline',
   justifyContent: 'space-between',
 });
-export const recentList = style({ display: 'grid', gap: space.md, listStyle: 'none', margin: 0, padding: 0 });
+export const recentList = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: space.md,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
 export { link, primaryLink } from '@/shared/ui/app-page.css.ts';
 export const prompt = style({
   display: 'flex',
