@@ -2,6 +2,7 @@ import { where, type EntityRef, type Filter, type VegJournal } from '@emotion-gu
 import { countClientRecordsBefore, getPlatform } from '@/shared/api';
 import { isEncryptedText } from '@/shared/lib/local-encryption';
 import { JOURNAL_PAGE_SIZE, type JournalFilters } from '../model/types.ts';
+import { localDayRange } from '@/shared/lib/local-time';
 
 const ENTITY = 'VegJournal';
 
@@ -14,22 +15,11 @@ export interface JournalQuery {
   pageSize?: number;
 }
 
-/** `YYYY-MM-DD` (the user's day) to the instant that day starts, in their time zone. */
-export function startOfLocalDay(day: string): Date {
-  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
-  return new Date(year, month - 1, date);
-}
-
 function journalFilters({ clientId, filters, since }: JournalQuery): Filter[] {
   const list: Filter[] = [where.eq('client_id', clientId)];
-  const from = filters.from ? startOfLocalDay(filters.from) : null;
-  const lower = since && (!from || since > from) ? since : from;
-  if (lower) list.push(where.gte('date', lower.toISOString()));
-  if (filters.to) {
-    const end = startOfLocalDay(filters.to);
-    end.setDate(end.getDate() + 1);
-    list.push(where.lt('date', end.toISOString()));
-  }
+  const { start, end } = localDayRange({ from: filters.from, to: filters.to, since });
+  if (start) list.push(where.gte('date', start.toISOString()));
+  if (end) list.push(where.lt('date', end.toISOString()));
   if (filters.tag) list.push(where.eq('tags.name', filters.tag));
   return list;
 }

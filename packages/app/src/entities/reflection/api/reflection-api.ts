@@ -1,6 +1,7 @@
 import { PlatformHttpError, where, type Filter, type VegReflection } from '@emotion-guru/platform-sdk';
 import { countClientRecordsBefore, getPlatform } from '@/shared/api';
 import { REFLECTION_PAGE_SIZE, type ReflectionFilters } from '../model/types.ts';
+import { localDayRange } from '@/shared/lib/local-time';
 
 const ENTITY = 'VegReflection';
 /** The linked loop comes along for its title and colour; tags for their names. */
@@ -13,22 +14,11 @@ export interface ReflectionQuery {
   since: Date | null;
 }
 
-/** `YYYY-MM-DD` (the user's day) to the instant that day starts, in their time zone. */
-function startOfLocalDay(day: string): Date {
-  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
-  return new Date(year, month - 1, date);
-}
-
 function reflectionFilters({ clientId, filters, since }: ReflectionQuery): Filter[] {
   const list: Filter[] = [where.eq('client_id', clientId)];
-  const from = filters.from ? startOfLocalDay(filters.from) : null;
-  const lower = since && (!from || since > from) ? since : from;
-  if (lower) list.push(where.gte('date', lower.toISOString()));
-  if (filters.to) {
-    const end = startOfLocalDay(filters.to);
-    end.setDate(end.getDate() + 1);
-    list.push(where.lt('date', end.toISOString()));
-  }
+  const { start, end } = localDayRange({ from: filters.from, to: filters.to, since });
+  if (start) list.push(where.gte('date', start.toISOString()));
+  if (end) list.push(where.lt('date', end.toISOString()));
   if (filters.quadrant) list.push(where.in('emotions.emotion_id', filters.quadrantEmotionIds));
   if (filters.timing !== null) list.push(where.eq('timing', filters.timing));
   // Any of the reflection's emotions matches (the platform's dotted path into the list).
