@@ -10,6 +10,7 @@ import { GroupService } from './groups/service.ts';
 import { MetadataService } from './metadata/service.ts';
 import { PushService } from './push/service.ts';
 import { SubscriptionService } from './subscriptions/service.ts';
+import { ReferralService } from './referral/service.ts';
 import { AI_CHAT_FUNCTION, ChatService } from './chat/service.ts';
 import { WorkflowService } from './workflow/service.ts';
 
@@ -39,6 +40,8 @@ export interface PlatformClient {
   entity: EntityService;
   workflow: WorkflowService;
   subscriptions: SubscriptionService;
+  /** Referral visits, sign-ups and a referrer's stats (the `referralOps` function). */
+  referrals: ReferralService;
   /** Groups: every change through the `groupOps` function; invites' previews through `groupInvitePreview`. */
   groups: GroupService;
   /** The AI chat (the `aiChat` function). */
@@ -99,6 +102,7 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
       authService,
       now,
     ),
+    referrals: new ReferralService((op, params) => workflow.runFunction('referralOps', { op, ...params })),
     chat: new ChatService((op, params, options) =>
       workflow.runFunction(AI_CHAT_FUNCTION, { op, ...params }, options),
     ),

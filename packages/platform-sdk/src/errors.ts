@@ -68,6 +68,8 @@ export const ERRORS = {
   PUSH_CONFIG_MISSING: 'Push provider config is missing {key}',
   // Referral
   INVALID_REFERRAL_CODE: 'Invalid referral code',
+  RECORD_REFERRAL_FAILED: 'Failed to record referral',
+  GET_REFERRAL_STATS_FAILED: 'Failed to get referral stats',
   // Files
   FILE_REQUIRED: 'File is required',
 } as const;

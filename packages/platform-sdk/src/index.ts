@@ -24,6 +24,7 @@ export * from './workflow/service.ts';
 export * from './workflow/health.ts';
 export * from './workflow/monitor.ts';
 export * from './referral/codec.ts';
+export * from './referral/service.ts';
 export * from './access/permissions.ts';
 export * from './access/tiers.ts';
 export * from './access/roles.ts';

@@ -1,6 +1,8 @@
 import type { AuthService } from '../auth/service.ts';
 import type { BillingPeriod } from '../enums.ts';
 import { ERRORS, PlatformError, type ErrorCode } from '../errors.ts';
+import type { ReferralParams } from '../referral/codec.ts';
+import { referralWireParams } from '../referral/service.ts';
 import type { GsbPrtSalesPack, GsbSubscriptionPlan } from '../types/entities.ts';
 import {
   mapPlanToSubscription,
@@ -45,6 +47,12 @@ export interface StartSubscriptionRequest {
   billingPeriod: BillingPeriod | 'Monthly' | 'Yearly';
   /** Origin of the app; when given, return URLs `/app/subscription?success=true|cancelled=true` are sent. */
   returnOrigin?: string;
+  /**
+   * The referral the visitor arrived with (the stored `ref` code). Sent as `referral: { campaignCode,
+   * referrerId, discount }`; the platform applies a valid one's discount to the checkout and credits the
+   * referrer when the checkout completes.
+   */
+  referral?: ReferralParams;
 }
 
 export type StartSubscriptionResult =
@@ -77,7 +85,7 @@ export type SubscriptionOpsRunner = (op: SubscriptionOp, params: Record<string, 
 /**
  * Subscriptions through the workflow function `subscriptionOps` (`POST /api/workflow/runFunction` with
  * `{ functionName: 'subscriptionOps', params: { op, ... } }`). Answers by op:
- * - startSubscriptionFlow `{ salesPackName, billingPeriod, email, successUrl?, cancelUrl? }` → `{ success, error?, checkout }`
+ * - startSubscriptionFlow `{ salesPackName, billingPeriod, email, successUrl?, cancelUrl?, referral? }` → `{ success, error?, checkout }`
  * - updateSubscription `{ salesPackName, billingPeriod }` → `{ success, changeType, error? }`
  * - getCurrentSubscription `{}` → `{ success, subscription: GsbSubscriptionPlan | null, subscriptionType? }`
  *   (a `subscriptionType`, the user's tier, is passed to the session: `auth.setSubscription`)
@@ -115,6 +123,7 @@ export class SubscriptionService {
       params.successUrl = new URL('/app/subscription?success=true', request.returnOrigin).toString();
       params.cancelUrl = new URL('/app/subscription?cancelled=true', request.returnOrigin).toString();
     }
+    if (request.referral) params.referral = referralWireParams(request.referral);
     const answer = await this.op<OpAnswer & { checkout?: CheckoutData }>(
       SubscriptionOp.StartSubscriptionFlow,
       params,
