@@ -10,6 +10,7 @@ export {
   DEFAULT_TENANT,
   OTHER_TENANT,
   SOCIAL_DEMO,
+  REFERRAL_PROGRAM,
   type DemoAccount,
 } from './seed/accounts.ts';
 export { TEAM_CLIENTS, DEFAULT_SEED, seedDateFor } from './seed/index.ts';
@@ -26,3 +27,4 @@ export { ADMIN_ROLE_ID, USER_ROLE_ID, REFERRER_GROUP_ID, userIdFor } from './ids
 export { EMULATOR_MESSAGES } from './handlers/context.ts';
 export { DEMO_GROUP_ID, DEMO_GROUP_INVITE_CODE, demoGroupReflectionId } from './seed/groups.ts';
 export { GROUP_MESSAGES } from './workflows/groups.ts';
+export { REFERRAL_MESSAGES } from './workflows/referrals.ts';

@@ -56,6 +56,8 @@ export interface CheckoutSession {
   status: 'open' | 'completed' | 'cancelled' | 'failed';
   successUrl: string;
   cancelUrl: string;
+  /** A valid referral the checkout was started with: `amount` is `fullAmount` less its discount. */
+  referral?: { campaignCode: string | null; referrerId: string; discount: number; fullAmount: number };
 }
 
 export interface WorkflowInstance {

@@ -11,6 +11,7 @@ import {
   type PropertyDefinition,
 } from '@emotion-guru/platform-sdk';
 import { canRead, type Actor } from '../access/rules.ts';
+import { withoutServerOnly } from './entity-rules.ts';
 import { isRecord } from '../query/paths.ts';
 import { QueryError, type QuerySource, type Row } from '../query/types.ts';
 import type { RandomSource } from '../random.ts';
@@ -321,10 +322,15 @@ export class Database {
   /** The query engine's view of one tenant for one caller. */
   source(tenant: TenantData, actor: Actor, language: string): QuerySource {
     const lookup = (entityName: string, id: string): Row | undefined => this.row(tenant, entityName, id);
+    // What the caller sees of a record: server-only fields are gone before any filter, search or shape.
+    const visible = (name: string, row: Row): Row => withoutServerOnly(actor, name, row);
     return {
       model: (name) => this.models.get(name),
-      rows: (name) => this.rows(tenant, name),
-      row: lookup,
+      rows: (name) => this.rows(tenant, name).map((row) => visible(name, row)),
+      row: (name, id) => {
+        const row = lookup(name, id);
+        return row === undefined ? undefined : visible(name, row);
+      },
       mappedIds: (name, prop, ownerId) => this.mappedIds(tenant, name, prop, ownerId),
       canRead: (name, row) => canRead(actor, name, row, lookup),
       language,

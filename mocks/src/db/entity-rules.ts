@@ -73,6 +73,11 @@ export interface EntityRules {
   prepare?: (input: Row, write: WriteContext) => void;
   /** A non-admin may write records they cannot read back (a contact form goes to the team, not to its sender). */
   writeOnly?: boolean;
+  /**
+   * Fields only the server (and admins) see: left out of every record a non-admin reads (get, getCopy,
+   * query, includes), so they can neither be read nor matched by a filter or a search.
+   */
+  serverOnlyFields?: ReadonlySet<string>;
 }
 
 /** Rules of an entity without an entry (including entities an admin defines at run time). */
@@ -152,10 +157,26 @@ export const ENTITY_RULES: Readonly<Record<string, EntityRules>> = {
         throw new HttpError(403, ERRORS.PUSH_USER_MISMATCH);
     },
   },
+  // Referral events: written only by referralOps and subscriptionOps; a referrer reads the events credited
+  // to them, never who was referred (workflows/referrals.ts).
+  VegReferral: {
+    read: (actor, row) => actor.userId !== undefined && row.referrerId === actor.userId,
+    write: 'admin',
+    serverOnlyFields: new Set(['referredUserId', 'fullAmount']),
+  },
   // Workflow runs are the platform's own: only admins (who read everything) see them; nobody else does.
   GsbWorkflowInstance: { read: () => false, write: 'admin' },
   GsbContactForm: { read: 'creator', write: 'readers', signedOutCreate: true, writeOnly: true },
 };
+
+/** A record as a non-admin may see it: without the entity's server-only fields (the same object when it has none). */
+export function withoutServerOnly(actor: Actor, entityName: string, row: Row): Row {
+  const hidden = actor.isAdmin ? undefined : rulesOf(entityName).serverOnlyFields;
+  if (hidden === undefined) return row;
+  const out: Row = {};
+  for (const [key, value] of Object.entries(row)) if (!hidden.has(key)) out[key] = value;
+  return out;
+}
 
 export function rulesOf(entityName: string): EntityRules {
   return Object.hasOwn(ENTITY_RULES, entityName)

@@ -369,6 +369,27 @@ const ENTITIES: Record<string, EntitySpec> = {
       reported: bool,
     },
   },
+  VegReferral: {
+    title: 'Referral',
+    description:
+      'One referral event (visit, signUp, conversion) credited to a referrer; only referralOps and subscriptionOps write it, the referrer reads their own (workflows/referrals.ts). referredUserId and fullAmount are server-only.',
+    props: {
+      event: text(),
+      campaignCode: text(),
+      referrerId: text(),
+      /** Percent off the referral carried (0..100). */
+      discount: num,
+      timestamp: date,
+      /** Who was referred: server-only (never answered to anyone but admins). */
+      referredUserId: text(),
+      /** Conversions: the amount paid (after the discount), its currency and the pack bought. */
+      amount: money,
+      currency: text(),
+      salesPackName: text(),
+      /** Conversions: the price before the discount (server-only; discountGiven sums fullAmount - amount). */
+      fullAmount: money,
+    },
+  },
   GsbContactForm: {
     title: 'Contact form',
     description: 'Contact, mailing-list, wait-list and unsubscribe submissions.',

@@ -71,9 +71,13 @@ export async function checkoutPage(
     );
   }
   const amount = `${checkout.amount.toFixed(2)} ${escapeHtml(checkout.currency)}`;
+  const referral =
+    checkout.referral === undefined
+      ? ''
+      : `<p class="note">Referral discount: ${String(checkout.referral.discount)}% off ${checkout.referral.fullAmount.toFixed(2)} ${escapeHtml(checkout.currency)}</p>`;
   return page(
     state,
     'Sandbox checkout',
-    `<h1>Sandbox checkout</h1><p>Emotion Guru subscription: <strong>${amount}</strong></p>${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}<form method="post" action="/__emulator/checkout/${escapeHtml(id)}/complete"><label for="card">Card number</label><input id="card" name="cardNumber" inputmode="numeric" autocomplete="cc-number" value="${SANDBOX_CARDS.success}"><button type="submit">Pay ${amount}</button></form><form method="post" action="/__emulator/checkout/${escapeHtml(id)}/cancel"><button class="secondary" type="submit">Cancel</button></form><p class="note">Emulator sandbox: no money moves. ${SANDBOX_CARDS.success} pays, ${SANDBOX_CARDS.declined} is declined.</p>`,
+    `<h1>Sandbox checkout</h1><p>Emotion Guru subscription: <strong>${amount}</strong></p>${referral}${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}<form method="post" action="/__emulator/checkout/${escapeHtml(id)}/complete"><label for="card">Card number</label><input id="card" name="cardNumber" inputmode="numeric" autocomplete="cc-number" value="${SANDBOX_CARDS.success}"><button type="submit">Pay ${amount}</button></form><form method="post" action="/__emulator/checkout/${escapeHtml(id)}/cancel"><button class="secondary" type="submit">Cancel</button></form><p class="note">Emulator sandbox: no money moves. ${SANDBOX_CARDS.success} pays, ${SANDBOX_CARDS.declined} is declined.</p>`,
   );
 }

@@ -7,7 +7,7 @@
 import { ERRORS, type EntityDefinition, type QueryRequest } from '@emotion-guru/platform-sdk';
 import { writeDefinitionRecords } from '../seed/metadata.ts';
 import { canRead, writeRefusal } from '../access/rules.ts';
-import { rulesOf } from '../db/entity-rules.ts';
+import { rulesOf, withoutServerOnly } from '../db/entity-rules.ts';
 import type { EntityModel } from '../db/schema.ts';
 import { restoreTenant, snapshotTenant } from '../db/tenant.ts';
 import { getOne, runQuery, selectRows } from '../query/engine.ts';
@@ -209,7 +209,7 @@ export const entityEndpoints = {
     const model = ctx.db.requireModel(entityNameOf(body));
     const id = entityIdOf(body);
     requireSignedInForPrivate(ctx, model);
-    const row = readableRow(ctx, model, id);
+    const row = withoutServerOnly(ctx.actor, model.name, readableRow(ctx, model, id));
     const copy: Row = {};
     for (const [key, value] of Object.entries(row)) {
       if (AUDIT_AND_ID.has(key)) continue;

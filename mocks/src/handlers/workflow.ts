@@ -32,7 +32,7 @@ function functionOf(name: string | undefined) {
 }
 
 function requireSignedIn(ctx: CallContext, name: string | undefined): void {
-  // Password reset and an invite's preview are the functions a signed-out visitor may call.
+  // Password reset, an invite's preview and referralOps (its recordVisit) are what a signed-out visitor may call.
   if (ctx.actor.userId === undefined && (name === undefined || !PUBLIC_FUNCTIONS.has(name))) {
     throw new HttpError(401, EMULATOR_MESSAGES.AUTH_REQUIRED);
   }

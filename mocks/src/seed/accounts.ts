@@ -107,5 +107,12 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
 ];
 
+/**
+ * The referral program every referrer (member of the referrer group) has in the emulator: their link is
+ * `/pricing?ref=` + encodeReferralCode({ userId: <their id>, campaignCode, discount }), and
+ * referralOps.getReferralStats answers these two values. `discount` is a percentage.
+ */
+export const REFERRAL_PROGRAM = { campaignCode: 'FRIENDS20', discount: 20 } as const;
+
 /** The demo identity social sign-in (/api/auth/{provider}) signs in as, unless `?email=` names another account. */
 export const SOCIAL_DEMO = { email: 'social@example.com', name: 'Sam Social' } as const;

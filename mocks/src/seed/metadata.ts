@@ -67,6 +67,10 @@ const FUNCTION_RECORDS = [
     description: 'Group, membership, invite, sharing and response operations selected by { op }.',
   },
   { name: 'groupInvitePreview', description: 'What an invite { code } leads to (public).' },
+  {
+    name: 'referralOps',
+    description: "Referral visits (public), sign-ups and a referrer's stats selected by { op }.",
+  },
 ];
 
 export function seedMetadata(db: Database, tenant: TenantData, at: string): void {

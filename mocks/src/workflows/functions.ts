@@ -8,6 +8,7 @@ import type { Row } from '../query/types.ts';
 import { aiChat } from './chat.ts';
 import { groupInvitePreview, groupOps } from './groups.ts';
 import { aiInsights } from './insights.ts';
+import { referralOps } from './referrals.ts';
 import { OP_FAILURE, subscriptionOps } from './subscriptions.ts';
 
 /** A reset link stays valid for one hour. */
@@ -62,10 +63,15 @@ export const FUNCTIONS: Record<string, PlatformFunction> = {
   aiInsights,
   groupOps,
   groupInvitePreview,
+  referralOps,
 };
 
-/** Functions a signed-out visitor may call: the password reset and an invite's preview. */
+/**
+ * Functions a signed-out visitor may call: the password reset, an invite's preview and referralOps (whose
+ * recordVisit works signed out; its other ops answer 401 without a user).
+ */
 export const PUBLIC_FUNCTIONS: ReadonlySet<string> = new Set([
   'sendResetPasswordEmail',
   'groupInvitePreview',
+  'referralOps',
 ]);

@@ -12,6 +12,8 @@
  * cancellation is an Active record with `cancelAtPeriodEnd` and its `endDate`. The states above are the
  * product's, read through the SDK's `productStatusOfPlan` (the same table the SDK maps with).
  * Business failures answer 200 with `{ success: false, error }`, as the spec's response shape says.
+ * A checkout started with a valid `referral` (workflows/referrals.ts) costs its discount percent less;
+ * completing it records a conversion for the referrer; a declined card or a cancelled checkout records none.
  */
 import {
   AI_CHAT_USAGE_FEATURE,
@@ -28,6 +30,7 @@ import type { Row } from '../query/types.ts';
 import { str } from '../handlers/body.ts';
 import { EMULATOR_MESSAGES, HttpError, type CallContext } from '../handlers/context.ts';
 import { chatUsage } from './chat.ts';
+import { checkoutReferral, discounted, recordConversion } from './referrals.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -187,8 +190,11 @@ export const subscriptionOps: Record<string, Op> = {
       serverWrite(ctx, 'GsbUser', { subscriptionType: SubscriptionType.Free }, user);
       return { success: true, checkout: null, subscription: null };
     }
+    // A valid referral (an existing referrer, not the buyer) lowers the price by its discount percent.
+    const referral = checkoutReferral(ctx, params.referral, String(user.id));
+    const amount = referral === undefined ? price : discounted(price, referral.discount);
     const payment = serverWrite(ctx, 'GsbPayment', {
-      amount: price,
+      amount,
       currency: option.currency,
       status: PaymentStatus.Awaiting,
       paymentOption_id: option.id,
@@ -207,10 +213,11 @@ export const subscriptionOps: Record<string, Op> = {
       salesPackId: String(pack.id),
       paymentOptionId: String(option.id),
       paymentId: String(payment.id),
-      amount: price,
+      amount,
       currency: String(option.currency),
       status: 'open',
       ...checkoutUrls,
+      ...(referral === undefined ? {} : { referral: { ...referral, fullAmount: price } }),
     });
     return {
       success: true,
@@ -219,8 +226,9 @@ export const subscriptionOps: Record<string, Op> = {
         provider: 'emulator-card',
         environment: 'sandbox',
         clientToken: `sandbox_${ctx.db.random.token(20)}`,
-        amount: price,
+        amount,
         currency: option.currency,
+        ...(referral === undefined ? {} : { fullAmount: price, discount: referral.discount }),
         salesPackName: pack.name,
         billingPeriod: option.billingPeriod,
         customerEmail: user.email,
@@ -268,6 +276,14 @@ export const subscriptionOps: Record<string, Op> = {
       );
     }
     checkout.status = 'completed';
+    if (checkout.referral !== undefined) {
+      recordConversion(ctx, checkout.referral, checkout.userId, {
+        amount: checkout.amount,
+        fullAmount: checkout.referral.fullAmount,
+        currency: checkout.currency,
+        salesPackName: String(pack.name),
+      });
+    }
     return {
       success: true,
       subscription: planAnswer(ctx, plan),
