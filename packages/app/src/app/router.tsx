@@ -85,6 +85,8 @@ const productRoute = createRoute({
 const pricingRoute = createRoute({
   getParentRoute: () => publicRoute,
   path: 'pricing',
+  // `?plan=&period=`: the choice a visitor made before signing up, offered again (`ref` is read by the page).
+  validateSearch: (search: Record<string, unknown>) => stringParams(search, ['plan', 'period']),
   component: lazyPage(() => import('@/pages/pricing'), 'PricingPage'),
 });
 
@@ -246,6 +248,24 @@ const settingsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'settings',
   component: lazyPage(() => import('@/pages/settings'), 'SettingsPage'),
+});
+
+/** `/app/subscriptions`: the user's plan, its usage, and changing, cancelling or reactivating it. */
+const subscriptionsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'subscriptions',
+  component: lazyPage(() => import('@/pages/subscriptions'), 'SubscriptionsPage'),
+});
+
+/** `/app/subscription?success=true|cancelled=true`: where the payment provider's checkout comes back. */
+const checkoutReturnRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'subscription',
+  // The router reads `?success=true` as the boolean true; a provider may send the text.
+  validateSearch: (search: Record<string, unknown>) => ({
+    outcome: search['success'] === true || search['success'] === 'true' ? 'success' : 'cancelled',
+  }),
+  component: lazyPage(() => import('@/pages/subscriptions'), 'CheckoutReturnPage'),
 });
 
 /** `/app/clients`: client management (team plan); `?action=create` opens the form for a new client. */
@@ -415,6 +435,8 @@ export const routeTree = rootRoute.addChildren([
       appIndexRoute,
       dashboardRoute,
       settingsRoute,
+      subscriptionsRoute,
+      checkoutReturnRoute,
       journalRoute,
       mapRoute,
       reportRoute,

@@ -12,6 +12,8 @@ describe('readConfig', () => {
       adminRoleId: 'fa9a3018-3884-44a6-bca2-d83c106256be',
       referrerGroupId: 'cc9faf59-650d-4d73-ae7f-e0d52847598b',
       siteUrl: 'https://emotionguru.app',
+      paddleClientToken: undefined,
+      paddleEnvironment: 'sandbox',
     });
   });
 
@@ -41,5 +43,13 @@ describe('readConfig', () => {
 
   it('takes the public site’s origin from VITE_SITE_URL, without path or trailing slash', () => {
     expect(readConfig({ VITE_SITE_URL: 'https://www.example.org/' }).siteUrl).toBe('https://www.example.org');
+  });
+
+  it('reads Paddle’s client token and environment (sandbox unless production) and refuses any other', () => {
+    expect(
+      readConfig({ VITE_PADDLE_CLIENT_TOKEN: ' live_abc ', VITE_PADDLE_ENVIRONMENT: 'production' }),
+    ).toMatchObject({ paddleClientToken: 'live_abc', paddleEnvironment: 'production' });
+    expect(readConfig({ VITE_PADDLE_CLIENT_TOKEN: 'test_abc' }).paddleEnvironment).toBe('sandbox');
+    expect(() => readConfig({ VITE_PADDLE_ENVIRONMENT: 'live' })).toThrow(/VITE_PADDLE_ENVIRONMENT/);
   });
 });

@@ -18,6 +18,10 @@ export interface AppConfig {
   referrerGroupId: string;
   /** The public site's origin, for canonical URLs and share cards (`VITE_SITE_URL`). */
   siteUrl: string;
+  /** Paddle Billing's client-side token (`VITE_PADDLE_CLIENT_TOKEN`); without it only hosted checkouts open. */
+  paddleClientToken: string | undefined;
+  /** `VITE_PADDLE_ENVIRONMENT`: sandbox unless set to production. */
+  paddleEnvironment: 'sandbox' | 'production';
 }
 
 export class ConfigError extends Error {
@@ -41,7 +45,9 @@ type RawEnv = Partial<
     | 'VITE_EMULATOR_URL'
     | 'VITE_ADMIN_ROLE_ID'
     | 'VITE_REFERRER_GROUP_ID'
-    | 'VITE_SITE_URL',
+    | 'VITE_SITE_URL'
+    | 'VITE_PADDLE_CLIENT_TOKEN'
+    | 'VITE_PADDLE_ENVIRONMENT',
     string
   >
 > & {
@@ -76,7 +82,17 @@ export function readConfig(env: RawEnv): AppConfig {
     adminRoleId: env.VITE_ADMIN_ROLE_ID?.trim() || EMULATOR_ADMIN_ROLE_ID,
     referrerGroupId: env.VITE_REFERRER_GROUP_ID?.trim() || EMULATOR_REFERRER_GROUP_ID,
     siteUrl: siteUrlOf(env.VITE_SITE_URL),
+    paddleClientToken: env.VITE_PADDLE_CLIENT_TOKEN?.trim() || undefined,
+    paddleEnvironment: paddleEnvironmentOf(env.VITE_PADDLE_ENVIRONMENT),
   };
+}
+
+function paddleEnvironmentOf(value: string | undefined): 'sandbox' | 'production' {
+  const environment = value?.trim() || 'sandbox';
+  if (environment !== 'sandbox' && environment !== 'production') {
+    throw new ConfigError(`VITE_PADDLE_ENVIRONMENT must be sandbox or production, got "${environment}"`);
+  }
+  return environment;
 }
 
 function siteUrlOf(value: string | undefined): string {

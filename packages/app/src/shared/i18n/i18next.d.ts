@@ -1,5 +1,6 @@
 import type appContent from '../../../public/locales/en-US/app_content.json';
 import type appTerms from '../../../public/locales/en-US/app_terms.json';
+import type billing from '../../../public/locales/en-US/billing.json';
 import type chat from '../../../public/locales/en-US/chat.json';
 import type groups from '../../../public/locales/en-US/groups.json';
 import type insights from '../../../public/locales/en-US/insights.json';
@@ -16,6 +17,7 @@ declare module 'i18next' {
     resources: {
       app_content: typeof appContent;
       app_terms: typeof appTerms;
+      billing: typeof billing;
       chat: typeof chat;
       docs: typeof docs;
       groups: typeof groups;

@@ -12,7 +12,8 @@ type TypedNamespace =
   | 'reflection'
   | 'groups'
   | 'chat'
-  | 'insights';
+  | 'insights'
+  | 'billing';
 
 /** A translation key of a namespace: a typo or a key missing from English is a type error. */
 export type TranslationKey<N extends TypedNamespace> = ParseKeys<N>;

@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'groups',
   'chat',
   'insights',
+  'billing',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,8 +1,9 @@
 import type { PlanListItem } from '@emotion-guru/platform-sdk';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@/shared/i18n';
 import { formatPrice, yearlySavingPercent } from '../lib/price.ts';
-import * as styles from './PricingPage.css.ts';
+import * as styles from './PlanCard.css.ts';
 
 /** The features the platform's plans name; any other is shown as the platform wrote it. */
 const KNOWN_FEATURES = [
@@ -25,27 +26,40 @@ const isKnownFeature = (feature: string): feature is KnownFeature =>
 /** Which price a card leads with. */
 export type BillingPeriod = 'monthly' | 'yearly';
 
-/** One tier: its name, monthly price (and the yearly one with what it saves), description and features. */
+/**
+ * One tier: its name, monthly price (and the yearly one with what it saves), description and features;
+ * marked when it is the signed-in user's plan, with the page's action for it (choose, change) at the end.
+ */
 export function PlanCard({
   plan,
   language,
   period,
-  referralDiscount,
+  referralDiscount = 0,
+  current = false,
+  action,
+  headingLevel = 2,
 }: {
   period: BillingPeriod;
   plan: PlanListItem;
   language: Language;
   /** A referral's discount in whole percent (0: none); shown on paid plans only. */
-  referralDiscount: number;
+  referralDiscount?: number;
+  /** The signed-in user's tier. */
+  current?: boolean;
+  action?: ReactNode;
+  /** 2 on the pricing page; 3 where the cards sit under a section's heading. */
+  headingLevel?: 2 | 3;
 }) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const { t } = useTranslation('site', { keyPrefix: 'pricing' });
   const headingId = `plan-${plan.id}`;
   const saving = yearlySavingPercent(plan.monthlyPrice, plan.yearlyPrice);
   return (
-    <li className={styles.plan}>
-      <h2 id={headingId} className={styles.planName}>
+    <li className={current ? styles.currentPlan : styles.plan} aria-labelledby={headingId}>
+      <Heading id={headingId} className={styles.planName}>
         {plan.name}
-      </h2>
+      </Heading>
+      {current && <p className={styles.currentMark}>{t('currentPlan')}</p>}
       {period === 'yearly' ? (
         <>
           <p className={styles.price}>
@@ -89,6 +103,7 @@ export function PlanCard({
           ))}
         </ul>
       )}
+      {action && <div className={styles.action}>{action}</div>}
     </li>
   );
 }

@@ -1,18 +1,36 @@
 import { Button, EmptyState, RadioGroup, Skeleton, VisuallyHidden } from '@emotion-guru/ui';
 import { useUnit } from 'effector-react';
-import { useState } from 'react';
+import type { PlanListItem } from '@emotion-guru/platform-sdk';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $plans, $plansStatus, plansRequested } from '@/entities/plan';
 import { $language } from '@/shared/i18n';
 import { yearlySavingPercent } from '../lib/price.ts';
+import { $plans, $plansStatus, plansRequested } from '../model/plans.ts';
 import { type BillingPeriod, PlanCard } from './PlanCard.tsx';
-import * as styles from './PricingPage.css.ts';
+import * as styles from './PlanCard.css.ts';
 
-/** The tiers with their states: loading, failed with retry, none on sale, the list (with a referral's discount). */
-export function PlanList({ referralDiscount }: { referralDiscount: number }) {
+/**
+ * The tiers with their states: loading, failed with retry, none on sale, the list with a monthly / yearly
+ * switch (with a referral's discount, the signed-in user's tier marked, and the page's action per plan).
+ */
+export function PlanList({
+  referralDiscount = 0,
+  currentType,
+  action,
+  headingLevel = 2,
+  initialPeriod = 'monthly',
+}: {
+  referralDiscount?: number;
+  /** The signed-in user's tier, marked on its card. */
+  currentType?: number | undefined;
+  /** What a card offers to do with its plan at the chosen period (choose, change). */
+  action?: (plan: PlanListItem, period: BillingPeriod) => ReactNode;
+  headingLevel?: 2 | 3;
+  initialPeriod?: BillingPeriod;
+}) {
   const { t } = useTranslation('site', { keyPrefix: 'pricing' });
   const [plans, status, language, retry] = useUnit([$plans, $plansStatus, $language, plansRequested]);
-  const [period, setPeriod] = useState<BillingPeriod>('monthly');
+  const [period, setPeriod] = useState<BillingPeriod>(initialPeriod);
 
   if (status === 'fail') {
     return (
@@ -67,6 +85,9 @@ export function PlanList({ referralDiscount }: { referralDiscount: number }) {
             language={language}
             period={period}
             referralDiscount={referralDiscount}
+            current={plan.subscriptionType === currentType}
+            action={action?.(plan, period)}
+            headingLevel={headingLevel}
           />
         ))}
       </ul>

@@ -1,20 +1,28 @@
-import { Link, useRouterState } from '@tanstack/react-router';
+import { Link, useRouterState, useSearch } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { plansRequested } from '@/entities/plan';
-import { $isAuthenticated } from '@/entities/session';
+import { CheckoutError, ChoosePlanButton, ResumeCheckout } from '@/features/checkout';
+import { $plans, PlanList, plansRequested } from '@/entities/plan';
+import { useReferralDiscount } from '@/entities/referral';
+import { $currentUser, $isAuthenticated } from '@/entities/session';
 import { $language, localizePath } from '@/shared/i18n';
 import { usePageMeta } from '@/shared/lib/page-meta';
 import { pageStyles } from '@/shared/ui';
-import { useReferralDiscount } from '../lib/use-referral-discount.ts';
-import { PlanList } from './PlanList.tsx';
 import * as styles from './PricingPage.css.ts';
 
 /** `/pricing`: the five tiers as the platform sells them, and a way in (checkout comes with subscriptions). */
 export function PricingPage() {
   const { t } = useTranslation('site', { keyPrefix: 'pricing' });
-  const [language, signedIn, requestPlans] = useUnit([$language, $isAuthenticated, plansRequested]);
+  const [language, signedIn, user, plans, requestPlans] = useUnit([
+    $language,
+    $isAuthenticated,
+    $currentUser,
+    $plans,
+    plansRequested,
+  ]);
+  const { plan: chosenPlan, period: chosenPeriod } = useSearch({ strict: false });
+  const period = chosenPeriod === 'yearly' ? 'yearly' : 'monthly';
   usePageMeta({ title: t('documentTitle'), description: t('description') });
   useEffect(() => {
     requestPlans();
@@ -32,7 +40,18 @@ export function PricingPage() {
       </header>
 
       <section className={pageStyles.section}>
-        <PlanList referralDiscount={referralDiscount} />
+        <ResumeCheckout plans={plans} planName={chosenPlan} period={period} />
+        <CheckoutError />
+        <PlanList
+          referralDiscount={referralDiscount}
+          currentType={user?.subscription}
+          initialPeriod={period}
+          action={(plan, cardPeriod) =>
+            user?.subscription === plan.subscriptionType ? null : (
+              <ChoosePlanButton plan={plan} period={cardPeriod} />
+            )
+          }
+        />
         <p className={styles.note}>{t('note')}</p>
       </section>
 

@@ -1,0 +1,2 @@
+export { storedReferral } from './lib/referral.ts';
+export { useReferralDiscount } from './lib/use-referral-discount.ts';

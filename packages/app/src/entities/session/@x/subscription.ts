@@ -1,0 +1,1 @@
+export { $currentUser, logoutFx } from '../model/session.ts';

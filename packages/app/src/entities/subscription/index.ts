@@ -1,0 +1,10 @@
+export {
+  $subscription,
+  $subscriptionStatus,
+  $usage,
+  $usageStatus,
+  subscriptionChanged,
+  subscriptionRequested,
+  usageRequested,
+} from './model/subscription.ts';
+export { subscriptionErrorKey, type SubscriptionErrorKey } from './lib/errors.ts';

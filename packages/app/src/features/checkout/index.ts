@@ -1,0 +1,3 @@
+export { ChoosePlanButton } from './ui/ChoosePlanButton.tsx';
+export { CheckoutError } from './ui/CheckoutError.tsx';
+export { ResumeCheckout } from './ui/ResumeCheckout.tsx';

@@ -1,0 +1,2 @@
+export { SubscriptionsPage } from './ui/SubscriptionsPage.tsx';
+export { CheckoutReturnPage } from './ui/CheckoutReturnPage.tsx';
