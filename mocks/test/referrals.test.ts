@@ -174,8 +174,14 @@ describe('referrals at checkout', () => {
     });
     // 499 less 15% is 424.15 (rounded to cents).
     expect((yearly.checkout as Json).amount).toBe(424.15);
-    const odd = await startAs(token, { referral: { ...WIRE, discount: 33.3 } });
-    expect((odd.checkout as Json).amount).toBe(6.66);
+    const odd = await startAs(token, { referral: { ...WIRE, discount: 12.5 } });
+    expect((odd.checkout as Json).amount).toBe(8.74);
+  });
+
+  it('honours a code’s discount only up to the referrer program’s (a forged d:100 is not a free plan)', async () => {
+    const token = await login('free@example.com');
+    const forged = await startAs(token, { referral: { ...WIRE, discount: 100 } });
+    expect(forged.checkout as Json).toMatchObject({ amount: 7.99, discount: 20 });
   });
 
   it('through the SDK: startSubscriptionFlow with the link referral gives the discounted checkout', async () => {

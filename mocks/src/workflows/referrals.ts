@@ -127,7 +127,9 @@ function check(ctx: CallContext, params: Row): { answer: Row } | { referral: Ref
 
 /**
  * The referral of a checkout (startSubscriptionFlow's `referral`) when it is valid: an existing referrer
- * who is not the buyer, a discount from 0 to 100 (absent: 0). Anything else is no referral.
+ * who is not the buyer, a discount from 0 to 100 (absent: 0). Anything else is no referral. The code is
+ * written by the visitor's browser, so its discount is honoured only up to the referrer program's: a
+ * forged `d:100` gets the program's discount, never a free plan.
  */
 export function checkoutReferral(
   ctx: CallContext,
@@ -141,7 +143,7 @@ export function checkoutReferral(
   return {
     campaignCode: referral.campaignCode ?? null,
     referrerId: referral.referrerId,
-    discount: referral.discount ?? 0,
+    discount: Math.min(referral.discount ?? 0, REFERRAL_PROGRAM.discount),
   };
 }
 
