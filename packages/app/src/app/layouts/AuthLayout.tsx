@@ -1,6 +1,8 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
+// Records a referred visitor's sign-up when /auth/continue finishes the new account (its model reacts).
+import '@/entities/referral';
 import { $language, localizePath } from '@/shared/i18n';
 import { BrandMark } from '@/shared/ui';
 import * as styles from './AuthLayout.css.ts';

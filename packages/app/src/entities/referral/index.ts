@@ -1,2 +1,3 @@
-export { storedReferral } from './lib/referral.ts';
+export { storedReferral, referralLink } from './lib/referral.ts';
 export { useReferralDiscount } from './lib/use-referral-discount.ts';
+export { $referralStats, $referralStatsStatus, referralStatsRequested } from './model/stats.ts';

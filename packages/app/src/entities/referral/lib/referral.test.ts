@@ -1,9 +1,11 @@
-import { encodeReferralCode } from '@emotion-guru/platform-sdk';
+import { decodeReferralCode, encodeReferralCode } from '@emotion-guru/platform-sdk';
 import { describe, expect, it, vi } from 'vitest';
 import {
   captureReferral,
   REFERRAL_STORAGE_KEY,
+  referralCodeIn,
   referralDiscountPercent,
+  referralLink,
   storedReferral,
 } from './referral.ts';
 
@@ -69,5 +71,32 @@ describe('referralDiscountPercent', () => {
     expect(referralDiscountPercent({ userId: 'u', discount: -5 })).toBe(0);
     expect(referralDiscountPercent({ userId: 'u', discount: 12.6 })).toBe(13);
     expect(referralDiscountPercent({ userId: 'u', discount: 250 })).toBe(100);
+  });
+});
+
+describe('referralCodeIn', () => {
+  it('gives a code that decodes with what it says, else null', () => {
+    const code = encodeReferralCode(
+      { userId: 'u-1', campaignCode: 'FRIENDS20', discount: 20 },
+      { urlSafe: true },
+    );
+    expect(referralCodeIn(`?plan=pro&ref=${code}`)).toEqual({
+      code,
+      referral: { userId: 'u-1', campaignCode: 'FRIENDS20', discount: 20 },
+    });
+    expect(referralCodeIn('?plan=pro')).toBeNull();
+    expect(referralCodeIn('?ref=%%%not-a-code')).toBeNull();
+  });
+});
+
+describe('referralLink', () => {
+  it('is the pricing page of the origin with a URL-safe code of the user and program', () => {
+    const link = new URL(
+      referralLink('http://localhost:4173', { userId: 'u+/1', campaignCode: 'FRIENDS20', discount: 20 }),
+    );
+    expect(link.origin + link.pathname).toBe('http://localhost:4173/pricing');
+    const code = link.searchParams.get('ref') ?? '';
+    expect(code).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(decodeReferralCode(code)).toEqual({ userId: 'u+/1', campaignCode: 'FRIENDS20', discount: 20 });
   });
 });

@@ -1,7 +1,17 @@
-import { decodeReferralCode, REFERRAL_QUERY_PARAM, type ReferralParams } from '@emotion-guru/platform-sdk';
+import {
+  decodeReferralCode,
+  encodeReferralCode,
+  REFERRAL_QUERY_PARAM,
+  type ReferralParams,
+} from '@emotion-guru/platform-sdk';
 
 /** Where the visitor's referral data is kept between the pricing page and checkout (spec: `referral_params`). */
 export const REFERRAL_STORAGE_KEY = 'referral_params';
+
+/** The code whose visit this device has recorded (one visit per code per device). */
+export const VISIT_RECORDED_KEY = 'referral_visit_recorded';
+/** Set once this device has recorded the sign-up of the stored referral (the user id that signed up). */
+export const SIGN_UP_RECORDED_KEY = 'referral_signup_recorded';
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 type Logger = (message: string, cause: unknown) => void;
@@ -56,4 +66,26 @@ export function captureReferral(
 export function referralDiscountPercent(referral: ReferralParams | null): number {
   const discount = referral?.discount ?? 0;
   return discount > 0 ? Math.min(100, Math.round(discount)) : 0;
+}
+
+/** A `?ref=` code of a query string that decodes, with what it says; null without one or when it does not. */
+export function referralCodeIn(search: string): { code: string; referral: ReferralParams } | null {
+  const code = new URLSearchParams(search).get(REFERRAL_QUERY_PARAM);
+  if (!code) return null;
+  try {
+    return { code, referral: decodeReferralCode(code) };
+  } catch {
+    return null;
+  }
+}
+
+/** A referrer's link: the pricing page of `origin` with their code (user id, campaign and discount). */
+export function referralLink(
+  origin: string,
+  { userId, campaignCode, discount }: { userId: string; campaignCode: string; discount: number },
+): string {
+  const code = encodeReferralCode({ userId, campaignCode, discount }, { urlSafe: true });
+  const url = new URL('/pricing', origin);
+  url.searchParams.set(REFERRAL_QUERY_PARAM, code);
+  return url.toString();
 }

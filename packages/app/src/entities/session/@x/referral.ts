@@ -1,0 +1,1 @@
+export { $currentUser, logoutFx, profileChanged } from '../model/session.ts';
