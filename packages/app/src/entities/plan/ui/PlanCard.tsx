@@ -2,26 +2,9 @@ import type { PlanListItem } from '@emotion-guru/platform-sdk';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@/shared/i18n';
+import { isKnownFeature } from '../lib/features.ts';
 import { formatPrice, yearlySavingPercent } from '../lib/price.ts';
 import * as styles from './PlanCard.css.ts';
-
-/** The features the platform's plans name; any other is shown as the platform wrote it. */
-const KNOWN_FEATURES = [
-  'basic-tracking',
-  'reflection-wizard',
-  '7-day-history',
-  'unlimited-history',
-  'ai-insights',
-  'export-data',
-  'advanced-reports',
-  'client-management',
-  'client-insights',
-  'sso',
-  'priority-support',
-] as const;
-type KnownFeature = (typeof KNOWN_FEATURES)[number];
-const isKnownFeature = (feature: string): feature is KnownFeature =>
-  (KNOWN_FEATURES as readonly string[]).includes(feature);
 
 /** Which price a card leads with. */
 export type BillingPeriod = 'monthly' | 'yearly';

@@ -1,6 +1,7 @@
-import { encodeReferralCode } from '@emotion-guru/platform-sdk';
+import { ContactFormType, encodeReferralCode } from '@emotion-guru/platform-sdk';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { logWaitlistFailureFx, sendWaitlistFx } from '@/features/join-waitlist/model/waitlist.ts';
 import { renderInApp } from '@/shared/testing';
 import { PricingPage } from './PricingPage.tsx';
 
@@ -135,6 +136,198 @@ describe('PricingPage', () => {
       expect(screen.getByRole('alert').elements()).toHaveLength(0);
       expect(localStorage.getItem('referral_params')).toBeNull();
       expect(warn).toHaveBeenCalledWith('Failed to decode referral params', expect.anything());
+    });
+  });
+
+  describe('the comparison table', () => {
+    /** Each row: the feature, then Free, Premium, Pro, Team, Enterprise (✓ included, – not). */
+    const MATRIX = [
+      ['Daily emotion tracking', '✓✓✓✓✓'],
+      ['The reflection wizard', '✓✓✓✓✓'],
+      ['The last 7 days of history', '✓––––'],
+      ['Your whole history', '–✓✓✓✓'],
+      ['AI insights into your patterns', '–✓✓✓✓'],
+      ['Export to JSON and CSV', '–✓✓✓✓'],
+      ['Advanced reports', '––✓––'],
+      ['Manage several clients', '–––✓✓'],
+      ['Insights for each client', '–––✓✓'],
+      ['Single sign-on', '––––✓'],
+      ['Same-day priority support', '––––✓'],
+    ] as const;
+
+    async function comparisonTable(screen: Awaited<ReturnType<typeof renderInApp>>['screen'], name: string) {
+      const table = screen.getByRole('table', { name });
+      await expect.element(table).toBeVisible();
+      return table.element();
+    }
+
+    it('shows every feature by every plan, read as Included or Not included', async () => {
+      const { screen } = await renderInApp(<PricingPage />, { url: '/pricing', user: null });
+      const table = await comparisonTable(screen, 'Compare the plans');
+      const columns = [...table.querySelectorAll('thead th')];
+      expect(columns.map((th) => th.getAttribute('scope'))).toEqual(Array(6).fill('col'));
+      expect(columns.map((th) => th.textContent)).toEqual(['Feature', ...TIERS]);
+      const rows = [...table.querySelectorAll('tbody tr')];
+      expect(rows.map((row) => row.querySelector('th[scope="row"]')?.textContent)).toEqual(
+        MATRIX.map(([feature]) => feature),
+      );
+      rows.forEach((row, index) => {
+        const cells = [...row.querySelectorAll('td')].map((cell) => cell.textContent);
+        const expected = [...(MATRIX[index]?.[1] ?? '')].map((mark) =>
+          mark === '✓' ? 'Included' : '–Not included',
+        );
+        expect(cells, MATRIX[index]?.[0]).toEqual(expected);
+      });
+      expect(table.querySelector('[aria-current]')).toBeNull();
+      expect(screen.getByText('Your plan').elements()).toHaveLength(0);
+    });
+
+    it('marks the signed-in user’s plan column, in Turkish too', async () => {
+      const { screen } = await renderInApp(<PricingPage />, { url: '/tr/pricing', user: 'premium' });
+      const table = await comparisonTable(screen, 'Planları karşılaştırın');
+      const current = [...table.querySelectorAll('thead th[aria-current="true"]')];
+      expect(current.map((th) => th.textContent)).toEqual(['PremiumMevcut planınız']);
+      const sso = [...table.querySelectorAll('tbody tr')].find((row) =>
+        row.textContent.startsWith('Tek oturum'),
+      );
+      const cells = [...(sso?.querySelectorAll('td') ?? [])];
+      expect(cells.map((cell) => cell.textContent)).toEqual([
+        '–Dahil değil',
+        '–Dahil değil',
+        '–Dahil değil',
+        '–Dahil değil',
+        'Dahil',
+      ]);
+      // Premium's column (the second plan) looks different from its neighbours, header and cells alike.
+      expect(cells[1]?.className).toBe(current[0]?.className);
+      expect(cells[1]?.className).not.toBe(cells[0]?.className);
+      expect(cells[1]?.className).not.toBe(cells[2]?.className);
+    });
+
+    it('is left out while the plans cannot be loaded (the list shows the retry)', async () => {
+      const { screen, emulator } = await renderInApp(<OpenLater />, { url: '/pricing', user: null });
+      emulator.configure({ offline: true });
+      await screen.getByRole('button', { name: 'Open' }).click();
+      await expect
+        .element(screen.getByRole('heading', { name: 'The plans could not be loaded' }))
+        .toBeVisible();
+      expect(screen.getByRole('table').elements()).toHaveLength(0);
+    });
+  });
+
+  describe('Turkish number formatting', () => {
+    it('writes the seeded prices as Intl does in Turkish, monthly and yearly', async () => {
+      const { screen } = await renderInApp(<PricingPage />, { url: '/tr/pricing', user: null });
+      await expect.element(screen.getByRole('heading', { name: 'Enterprise', level: 2 })).toBeVisible();
+      const premium = await cardText(screen, 'Premium');
+      expect(premium).toContain('$9,99/ ay');
+      expect(premium).toContain('ya da yıllık $99 (%17 tasarruf)');
+      const enterprise = await cardText(screen, 'Enterprise');
+      expect(enterprise).toContain('$199/ ay');
+      expect(enterprise).toContain('ya da yıllık $1.990 (%16 tasarruf)');
+      expect(await cardText(screen, 'Free')).toContain('$0/ ay');
+
+      const yearly = screen.getByRole('radio', { name: 'Yıllık (en çok %17 tasarruf)' });
+      await yearly.click();
+      await expect.element(yearly).toBeChecked();
+      expect(await cardText(screen, 'Enterprise')).toContain('$1.990/ yıl');
+      expect(await cardText(screen, 'Enterprise')).toContain('aylık ödemeye göre %16 tasarruf');
+      expect(await cardText(screen, 'Team')).toContain('$499/ yıl');
+    });
+  });
+
+  describe('Enterprise: Contact us', () => {
+    const dialogOf = (screen: Awaited<ReturnType<typeof renderInApp>>['screen'], name: string) =>
+      screen.getByRole('dialog', { name });
+
+    it('offers Contact us on Enterprise instead of a checkout, and checkouts on the paid plans', async () => {
+      const { screen } = await renderInApp(<PricingPage />, { url: '/pricing', user: null });
+      await expect.element(screen.getByRole('heading', { name: 'Enterprise', level: 2 })).toBeVisible();
+      const enterprise = screen
+        .getByRole('heading', { name: 'Enterprise', level: 2 })
+        .element()
+        .closest('li');
+      expect([...(enterprise?.querySelectorAll('button') ?? [])].map((button) => button.textContent)).toEqual(
+        ['Contact us'],
+      );
+      expect(screen.getByRole('button', { name: 'Contact us' }).elements()).toHaveLength(1);
+    });
+
+    it('points at what is missing, keeps what was typed, then files a wait-list request', async () => {
+      const { screen, emulator } = await renderInApp(<PricingPage />, { url: '/pricing', user: null });
+      await screen.getByRole('button', { name: 'Contact us' }).click();
+      const dialog = dialogOf(screen, 'Talk to us about Enterprise');
+      await expect.element(dialog).toBeVisible();
+      const name = dialog.getByRole('textbox', { name: /^Name/ });
+      const email = dialog.getByRole('textbox', { name: /^Email/ });
+      await expect.element(name).toHaveValue('');
+      await email.fill('ada@');
+      await dialog.getByRole('textbox', { name: /^Message/ }).fill('About 40 people.');
+      await dialog.getByRole('button', { name: 'Send' }).click();
+      await expect.element(name).toHaveFocus();
+      await expect.element(name).toHaveAccessibleDescription('Please enter your name.');
+      await expect
+        .element(email)
+        .toHaveAccessibleDescription('Please enter an email address like name@example.com.');
+      await expect.element(email).toHaveValue('ada@');
+      await expect.element(dialog.getByRole('textbox', { name: /^Message/ })).toHaveValue('About 40 people.');
+
+      await name.fill('Ada Lovelace');
+      await email.fill('ada@example.com');
+      await dialog.getByRole('textbox', { name: /^Company/ }).fill('Analytical Engines');
+      await dialog.getByRole('button', { name: 'Send' }).click();
+      await expect
+        .element(dialog.getByRole('heading', { name: 'Thank you, we have your details' }))
+        .toHaveFocus();
+      await expect
+        .element(dialog.getByText('We will contact you at ada@example.com about Enterprise soon.'))
+        .toBeVisible();
+      const saved = emulator.db
+        .rows(emulator.db.tenant('emotion'), 'GsbContactForm')
+        .filter((row) => row.type === ContactFormType.WaitList);
+      expect(saved).toEqual([
+        expect.objectContaining({
+          name: 'Ada Lovelace',
+          email: 'ada@example.com',
+          companyName: 'Analytical Engines',
+          message: 'About 40 people.',
+          type: ContactFormType.WaitList,
+        }),
+      ]);
+
+      // Closed after sending: the next opening starts with an empty form.
+      await dialog.getByRole('button', { name: 'Close' }).first().click();
+      await expect.element(dialog).not.toBeInTheDocument();
+      await screen.getByRole('button', { name: 'Contact us' }).click();
+      await expect
+        .element(dialogOf(screen, 'Talk to us about Enterprise').getByRole('textbox', { name: /^Name/ }))
+        .toHaveValue('');
+    });
+
+    it('fills in a signed-in user’s name and email, and keeps everything when sending fails', async () => {
+      const error = vi.fn();
+      const { screen } = await renderInApp(<PricingPage />, {
+        url: '/tr/pricing',
+        user: 'free',
+        handlers: [
+          [sendWaitlistFx, () => Promise.reject(new Error('Emulated server failure'))],
+          [logWaitlistFailureFx, error],
+        ],
+      });
+      await screen.getByRole('button', { name: 'Bize ulaşın' }).click();
+      const dialog = dialogOf(screen, 'Enterprise hakkında konuşalım');
+      await expect.element(dialog.getByRole('textbox', { name: /^E-posta/ })).toHaveValue('free@example.com');
+      const name = dialog.getByRole('textbox', { name: /^Adınız/ });
+      expect((name.element() as HTMLInputElement).value).not.toBe('');
+      await dialog.getByRole('textbox', { name: /^Mesaj/ }).fill('Kurumumuz için bilgi almak istiyoruz.');
+      await dialog.getByRole('button', { name: 'Gönder' }).click();
+      const alert = dialog.getByRole('alert');
+      await expect.element(alert).toBeVisible();
+      expect(alert.element().textContent).toMatch(/^Mesajınız gönderilemedi\./);
+      await expect
+        .element(dialog.getByRole('textbox', { name: /^Mesaj/ }))
+        .toHaveValue('Kurumumuz için bilgi almak istiyoruz.');
+      expect(error).toHaveBeenCalledTimes(1);
     });
   });
 });

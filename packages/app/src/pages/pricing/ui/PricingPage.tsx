@@ -2,8 +2,10 @@ import { Link, useRouterState, useSearch } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SubscriptionType } from '@emotion-guru/platform-sdk';
 import { CheckoutError, ChoosePlanButton, ResumeCheckout } from '@/features/checkout';
-import { $plans, PlanList, plansRequested } from '@/entities/plan';
+import { ContactSalesButton } from '@/features/join-waitlist';
+import { $plans, PlanComparison, PlanList, plansRequested } from '@/entities/plan';
 import { useReferralDiscount } from '@/entities/referral';
 import { $currentUser, $isAuthenticated } from '@/entities/session';
 import { $language, localizePath } from '@/shared/i18n';
@@ -46,12 +48,14 @@ export function PricingPage() {
           referralDiscount={referralDiscount}
           currentType={user?.subscription}
           initialPeriod={period}
-          action={(plan, cardPeriod) =>
-            user?.subscription === plan.subscriptionType ? null : (
-              <ChoosePlanButton plan={plan} period={cardPeriod} />
-            )
-          }
+          action={(plan, cardPeriod) => {
+            if (user?.subscription === plan.subscriptionType) return null;
+            // Enterprise is sold by talking to us: a wait-list request instead of a checkout.
+            if (plan.subscriptionType === SubscriptionType.Enterprise) return <ContactSalesButton />;
+            return <ChoosePlanButton plan={plan} period={cardPeriod} />;
+          }}
         />
+        <PlanComparison currentType={user?.subscription} />
         <p className={styles.note}>{t('note')}</p>
       </section>
 

@@ -1,0 +1,1 @@
+export { ContactSalesButton } from './ui/ContactSalesButton.tsx';
