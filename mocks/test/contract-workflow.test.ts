@@ -55,6 +55,9 @@ describe('subscriptionOps: the subscription state machine', () => {
       status: SubscriptionStatus.Active,
       isActive: true,
       currentPrice: 9.99,
+      // The provider's reference reaches the SDK as the platform's refCodes.
+      provider: 'emulator-card',
+      externalSubscriptionId: expect.stringMatching(/^sub_/),
     });
 
     const upgrade = await free.subscriptions.updateSubscription({

@@ -95,7 +95,12 @@ function planAnswer(ctx: CallContext, plan: Row | undefined): Row | null {
       includes: ['salesPack', 'paymentOption'],
     },
   );
-  return shaped ?? null;
+  if (shaped === undefined) return null;
+  // The platform answers the provider's reference as `refCodes` (what the SDK's mapping reads the
+  // provider and the external id from); the record keeps them as two columns.
+  const provider = typeof plan.provider === 'string' ? plan.provider : undefined;
+  const code = typeof plan.externalSubscriptionId === 'string' ? plan.externalSubscriptionId : undefined;
+  return provider === undefined ? shaped : { ...shaped, refCodes: [{ provider, code }] };
 }
 
 function findPack(ctx: CallContext, params: Row): Row | undefined {

@@ -257,14 +257,14 @@ const subscriptionsRoute = createRoute({
   component: lazyPage(() => import('@/pages/subscriptions'), 'SubscriptionsPage'),
 });
 
+
 /** `/app/subscription?success=true|cancelled=true`: where the payment provider's checkout comes back. */
 const checkoutReturnRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'subscription',
   // The router reads `?success=true` as the boolean true; a provider may send the text.
-  validateSearch: (search: Record<string, unknown>) => ({
-    outcome: search['success'] === true || search['success'] === 'true' ? 'success' : 'cancelled',
-  }),
+  validateSearch: (search: Record<string, unknown>): { success?: 'true' } =>
+    String(search['success']) === 'true' ? { success: 'true' } : {},
   component: lazyPage(() => import('@/pages/subscriptions'), 'CheckoutReturnPage'),
 });
 

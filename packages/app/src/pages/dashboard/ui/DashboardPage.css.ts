@@ -15,6 +15,13 @@ globalStyle(`${facts} > div`, {
   padding: space.lg,
 });
 globalStyle(`${facts} dd`, { margin: 0, fontWeight: 600 });
+/** A scheduled cancellation's end, under the plan's name. */
+export const nudge = style({
+  marginBlockStart: space.xs,
+  paddingInlineStart: space.sm,
+  borderInlineStart: `3px solid ${vars.color.warning}`,
+});
+export const planLink = style({ marginBlockStart: space.xs });
 // minmax(0, 1fr): a grid column may shrink below its content's longest word, so a long title or emotion
 // name wraps inside the card instead of widening the page on a phone.
 export const recent = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: space.md });

@@ -1,15 +1,14 @@
-import { SubscriptionType } from '@emotion-guru/platform-sdk';
 import { Skeleton } from '@emotion-guru/ui';
 import { useUnit } from 'effector-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $activeClient } from '@/entities/client';
 import { $currentUser } from '@/entities/session';
-import { type KeysUnder } from '@/shared/i18n';
 import { importWithRetry } from '@/shared/lib/chunk-recovery';
 import * as styles from './DashboardPage.css.ts';
 import { RecentEntries } from './RecentEntries.tsx';
 import { RecentReflections } from './RecentReflections.tsx';
+import { SubscriptionSummary } from './SubscriptionSummary.tsx';
 import { TodayCheckIns } from './TodayCheckIns.tsx';
 
 // The check-in (picker, radio group, its model) is its own chunk: the dashboard's first paint does not wait for it.
@@ -17,15 +16,7 @@ const CheckInForm = lazy(() =>
   importWithRetry(() => import('@/features/check-in')).then((module) => ({ default: module.CheckInForm })),
 );
 
-const TIER_KEYS: Record<number, KeysUnder<'app_content', 'tiers.'>> = {
-  [SubscriptionType.Free]: 'free',
-  [SubscriptionType.Premium]: 'premium',
-  [SubscriptionType.Professional]: 'pro',
-  [SubscriptionType.Team]: 'team',
-  [SubscriptionType.Enterprise]: 'enterprise',
-};
-
-/** /app/dashboard: greeting, the quick check-in with today's check-ins, the account's facts, the newest reflections with a prompt to reflect, and the newest entries. */
+/** /app/dashboard: greeting, the quick check-in with today's check-ins, the account's facts (the plan with its status: the subscription widget), the newest reflections with a prompt to reflect, and the newest entries. */
 export function DashboardPage() {
   const { t } = useTranslation('app_content');
   const [user, client] = useUnit([$currentUser, $activeClient]);
@@ -38,10 +29,7 @@ export function DashboardPage() {
       </Suspense>
       <TodayCheckIns />
       <dl className={styles.facts}>
-        <div>
-          <dt>{t('dashboard.tier')}</dt>
-          <dd>{t(`tiers.${TIER_KEYS[user.subscription] ?? 'free'}` as const)}</dd>
-        </div>
+        <SubscriptionSummary />
         <div>
           <dt>{t('dashboard.activeClient')}</dt>
           <dd>{client ? client.name : <Skeleton width="8rem" height="1.25rem" />}</dd>

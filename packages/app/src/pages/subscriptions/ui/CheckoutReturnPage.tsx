@@ -16,14 +16,15 @@ import * as styles from './Subscriptions.css.ts';
  */
 export function CheckoutReturnPage() {
   const { t } = useTranslation('billing');
-  const { outcome } = useSearch({ strict: false });
+  const { success } = useSearch({ strict: false });
   const [language, subscription, status, refresh] = useUnit([
     $language,
     $subscription,
     $subscriptionStatus,
     subscriptionChanged,
   ]);
-  const succeeded = outcome === 'success';
+  // `?success=true` (read as the boolean by a router without this route's parsing, as the text by the route).
+  const succeeded = String(success) === 'true';
   usePageMeta({
     title: succeeded ? t('return.success.documentTitle') : t('return.cancelled.documentTitle'),
     description: t('page.description'),

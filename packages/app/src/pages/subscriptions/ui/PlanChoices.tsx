@@ -14,7 +14,7 @@ import * as styles from './Subscriptions.css.ts';
 export function PlanChoices() {
   const { t } = useTranslation('billing');
   const subscription = useUnit($subscription);
-  const paying = subscription !== null && subscription.currentPrice > 0;
+  const paying = subscription !== null && subscription.currentPrice > 0 ? subscription : null;
   return (
     <section className={styles.card} aria-labelledby="plan-choices-title">
       <h2 id="plan-choices-title" className={styles.heading}>
@@ -26,8 +26,8 @@ export function PlanChoices() {
         currentType={subscription?.subscriptionType}
         initialPeriod={subscription?.billingPeriod === BillingPeriod.Yearly ? 'yearly' : 'monthly'}
         action={(plan, period) =>
-          plan.subscriptionType === SubscriptionType.Enterprise ? null : paying && subscription ? (
-            <ChangePlanButton plan={plan} period={period} subscription={subscription} />
+          plan.subscriptionType === SubscriptionType.Enterprise ? null : paying ? (
+            <ChangePlanButton plan={plan} period={period} subscription={paying} />
           ) : (
             <ChoosePlanButton plan={plan} period={period} />
           )
