@@ -1,4 +1,4 @@
-export { $plans, $plansStatus, plansRequested } from './model/plans.ts';
+export { $plans, plansRequested } from './model/plans.ts';
 export { PlanList } from './ui/PlanList.tsx';
 export type { BillingPeriod } from './ui/PlanCard.tsx';
 export { formatPrice } from './lib/price.ts';

@@ -104,9 +104,6 @@ export function ContactSalesButton() {
   };
   const change = (field: WaitlistField, value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
-  const register = (field: WaitlistField) => (element: Control | null) => {
-    controls.current[field] = element;
-  };
 
   return (
     <Dialog
@@ -124,7 +121,9 @@ export function ContactSalesButton() {
           {(['name', 'email', 'companyName'] as const).map((field) => (
             <Field key={field} {...fieldProps(field)}>
               <Input
-                ref={register(field)}
+                ref={(element) => {
+                  controls.current[field] = element;
+                }}
                 {...INPUT_PROPS[field]}
                 value={values[field]}
                 onChange={(event) => change(field, event.target.value)}
@@ -133,7 +132,9 @@ export function ContactSalesButton() {
           ))}
           <Field {...fieldProps('message')}>
             <Textarea
-              ref={register('message')}
+              ref={(element) => {
+                controls.current.message = element;
+              }}
               rows={4}
               value={values.message}
               onChange={(event) => change('message', event.target.value)}
