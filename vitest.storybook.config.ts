@@ -38,6 +38,9 @@ export default defineProject({
       'react-i18next',
       '@tanstack/react-router',
       '@farfetched/core',
+      // Imported on demand by the app's checkout and referrals: found mid-run otherwise (Vite reloads).
+      '@paddle/paddle-js',
+      'qrcode-generator',
     ],
   },
   resolve: { conditions: ['@emotion-guru/source', ...defaultClientConditions], alias: { '@': appSourceDir } },
