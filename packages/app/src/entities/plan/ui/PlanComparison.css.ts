@@ -3,6 +3,8 @@ import { fontSizes, fontWeights, radii, space, vars } from '@emotion-guru/ui/tok
 
 /** The table scrolls sideways inside this box on a narrow screen; the page itself never does. */
 export const scroller = style({
+  // The containing block of the visually hidden texts too: positioned outside it, they would widen the page.
+  position: 'relative',
   maxWidth: '100%',
   overflowX: 'auto',
   borderRadius: radii.lg,
