@@ -263,8 +263,11 @@ const checkoutReturnRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'subscription',
   // The router reads `?success=true` as the boolean true; a provider may send the text.
-  validateSearch: (search: Record<string, unknown>): { success?: 'true' } =>
-    String(search['success']) === 'true' ? { success: 'true' } : {},
+  // Booleans again, so the address stays `?success=true` (a string would be written back as `"true"`).
+  validateSearch: (search: Record<string, unknown>): { success?: true; cancelled?: true } => ({
+    ...(String(search['success']) === 'true' ? { success: true } : {}),
+    ...(String(search['cancelled']) === 'true' ? { cancelled: true } : {}),
+  }),
   component: lazyPage(() => import('@/pages/subscriptions'), 'CheckoutReturnPage'),
 });
 

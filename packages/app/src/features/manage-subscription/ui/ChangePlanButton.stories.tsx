@@ -21,7 +21,7 @@ const PREMIUM_MONTHLY: SubscriptionInfo = {
 
 const plan = (
   name: string,
-  subscriptionType: number,
+  subscriptionType: PlanListItem['subscriptionType'],
   monthlyPrice: number,
   yearlyPrice: number,
 ): PlanListItem => ({
