@@ -1,0 +1,51 @@
+import { FREE_SUBSCRIPTION, type SubscriptionInfo } from '@emotion-guru/platform-sdk';
+import { allSettled, fork } from 'effector';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { logoutFx } from '@/entities/session/@x/subscription';
+import { fetchSubscription, fetchUsage } from '../api/subscription-api.ts';
+import {
+  $subscription,
+  $usage,
+  subscriptionChanged,
+  subscriptionRequested,
+  usageRequested,
+} from './subscription.ts';
+
+vi.mock('../api/subscription-api.ts', () => ({ fetchSubscription: vi.fn(), fetchUsage: vi.fn() }));
+
+const fetchOne = vi.mocked(fetchSubscription);
+const fetchUsages = vi.mocked(fetchUsage);
+const PREMIUM: SubscriptionInfo = {
+  ...FREE_SUBSCRIPTION,
+  planName: 'Premium',
+  subscriptionType: 2,
+  currentPrice: 9.99,
+};
+
+beforeEach(() => {
+  fetchOne.mockReset().mockResolvedValue(PREMIUM);
+  fetchUsages.mockReset().mockResolvedValue([{ featureId: 'clients', used: 1, limit: 1 }]);
+});
+
+describe('subscription model', () => {
+  it('reads through the SDK’s 5-minute cache when shown, and past it after a change', async () => {
+    const scope = fork();
+    await allSettled(subscriptionRequested, { scope });
+    expect(fetchOne).toHaveBeenLastCalledWith(false);
+    expect(scope.getState($subscription)).toEqual(PREMIUM);
+    await allSettled(subscriptionChanged, { scope });
+    expect(fetchOne).toHaveBeenLastCalledWith(true);
+    // A change also re-reads the usage of the new tier's limits.
+    expect(fetchUsages).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets the plan and the usage on sign-out, so the next user never sees them', async () => {
+    const scope = fork({ handlers: [[logoutFx, () => undefined]] });
+    await allSettled(subscriptionRequested, { scope });
+    await allSettled(usageRequested, { scope });
+    expect(scope.getState($usage)).toHaveLength(1);
+    await allSettled(logoutFx, { scope });
+    expect(scope.getState($subscription)).toBeNull();
+    expect(scope.getState($usage)).toEqual([]);
+  });
+});
