@@ -70,6 +70,10 @@ export default defineConfig({
       'react-markdown',
       // The service worker's registration: imported on demand, so the scan would find it mid-run too.
       'workbox-window',
+      // The referrals page's QR code: found only when that page loads.
+      'qrcode-generator',
+      // Paddle's loader: imported only when a Paddle checkout opens.
+      '@paddle/paddle-js',
     ],
   },
   build: {

@@ -257,6 +257,12 @@ const subscriptionsRoute = createRoute({
   component: lazyPage(() => import('@/pages/subscriptions'), 'SubscriptionsPage'),
 });
 
+/** `/app/referrals`: the referrer group's link, QR code and results; anyone else is told it is not for them. */
+const referralsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'referrals',
+  component: lazyPage(() => import('@/pages/referrals'), 'ReferralsPage'),
+});
 
 /** `/app/subscription?success=true|cancelled=true`: where the payment provider's checkout comes back. */
 const checkoutReturnRoute = createRoute({
@@ -439,6 +445,7 @@ export const routeTree = rootRoute.addChildren([
       dashboardRoute,
       settingsRoute,
       subscriptionsRoute,
+      referralsRoute,
       checkoutReturnRoute,
       journalRoute,
       mapRoute,

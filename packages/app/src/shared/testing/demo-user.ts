@@ -3,11 +3,13 @@ import type { AuthData } from '@emotion-guru/platform-sdk';
 import { getPlatform } from '@/shared/api';
 
 /**
- * A signed-in demo account of the emulator, by tier (`admin` is the tenant's administrator; `client` is
- * Ece Şahin, one of team@'s clients with an account of her own), or `null` for a visitor. Each is
- * `<tier>@example.com` with the demo password (see mocks/README.md).
+ * A signed-in demo account of the emulator, by tier (`admin` is the tenant's administrator; `referrer` is in
+ * the referrer group, who sees Referrals; `client` is Ece Şahin, one of team@'s clients with an account of
+ * her own), or `null` for a visitor. Each is `<tier>@example.com` with the demo password (see
+ * mocks/README.md).
  */
-export type DemoUser = 'free' | 'premium' | 'pro' | 'team' | 'enterprise' | 'admin' | 'client' | null;
+export type DemoUser =
+  'free' | 'premium' | 'pro' | 'team' | 'enterprise' | 'admin' | 'referrer' | 'client' | null;
 
 const EMAIL_OF: Partial<Record<NonNullable<DemoUser>, string>> = { client: 'ece.sahin@example.com' };
 

@@ -2,7 +2,7 @@ import { encodeReferralCode } from '@emotion-guru/platform-sdk';
 import type { AuthData } from '@emotion-guru/platform-sdk';
 import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { profileChanged, sessionRestored } from '@/entities/session';
+import { profileChanged, sessionRestored } from '@/entities/session/@x/referral';
 import { REFERRAL_STORAGE_KEY, SIGN_UP_RECORDED_KEY, VISIT_RECORDED_KEY } from '../lib/referral.ts';
 import { logRecordingFailureFx, referralCaptured, sendSignUpFx, sendVisitFx } from './recording.ts';
 

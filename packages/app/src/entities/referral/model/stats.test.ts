@@ -1,7 +1,7 @@
 import type { ReferralStats } from '@emotion-guru/platform-sdk';
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { logoutFx } from '@/entities/session';
+import { logoutFx } from '@/entities/session/@x/referral';
 import { fetchReferralStats } from '../api/referral-api.ts';
 import { $referralStats, $referralStatsStatus, referralStatsRequested } from './stats.ts';
 

@@ -1,1 +1,1 @@
-export { $currentUser, logoutFx, profileChanged } from '../model/session.ts';
+export { $currentUser, logoutFx, profileChanged, sessionRestored } from '../model/session.ts';

@@ -1,0 +1,1 @@
+export { ReferralsPage } from './ui/ReferralsPage.tsx';
