@@ -45,7 +45,7 @@ test.describe('referrals', () => {
     await visitor.goto(link);
     const plans = visitor.getByRole('list', { name: 'Plans' });
     await expect(plans.getByRole('heading', { name: 'Premium' })).toBeVisible();
-    await visitor.getByRole('button', { name: 'Choose Premium', exact: true }).click();
+    await visitor.getByRole('link', { name: 'Choose Premium', exact: true }).click();
     await visitor.getByRole('button', { name: 'Sign up with GitHub' }).click();
     await consentAsNewPerson(visitor, newcomer());
     await expect(
