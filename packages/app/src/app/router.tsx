@@ -254,14 +254,14 @@ const settingsRoute = createRoute({
 const subscriptionsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'subscriptions',
-  component: lazyPage(() => import('@/pages/subscriptions'), 'SubscriptionsPage'),
+  component: lazyPage(() => import('@/pages/billing/subscriptions'), 'SubscriptionsPage'),
 });
 
 /** `/app/referrals`: the referrer group's link, QR code and results; anyone else is told it is not for them. */
 const referralsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'referrals',
-  component: lazyPage(() => import('@/pages/referrals'), 'ReferralsPage'),
+  component: lazyPage(() => import('@/pages/billing/referrals'), 'ReferralsPage'),
 });
 
 /** `/app/subscription?success=true|cancelled=true`: where the payment provider's checkout comes back. */
@@ -274,7 +274,7 @@ const checkoutReturnRoute = createRoute({
     ...(String(search['success']) === 'true' ? { success: true } : {}),
     ...(String(search['cancelled']) === 'true' ? { cancelled: true } : {}),
   }),
-  component: lazyPage(() => import('@/pages/subscriptions'), 'CheckoutReturnPage'),
+  component: lazyPage(() => import('@/pages/billing/subscriptions'), 'CheckoutReturnPage'),
 });
 
 /** `/app/clients`: client management (team plan); `?action=create` opens the form for a new client. */

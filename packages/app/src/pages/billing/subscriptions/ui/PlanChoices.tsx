@@ -1,8 +1,8 @@
 import { BillingPeriod, SubscriptionType } from '@emotion-guru/platform-sdk';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { ChoosePlanButton, CheckoutError } from '@/features/checkout';
-import { ChangePlanButton } from '@/features/manage-subscription';
+import { ChoosePlanButton, CheckoutError } from '@/features/subscription/checkout';
+import { ChangePlanButton } from '@/features/subscription/manage';
 import { PlanList } from '@/entities/plan';
 import { $subscription } from '@/entities/subscription';
 import * as styles from './Subscriptions.css.ts';

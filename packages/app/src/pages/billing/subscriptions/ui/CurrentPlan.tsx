@@ -2,7 +2,7 @@ import { BillingPeriod, SubscriptionStatus, type SubscriptionInfo } from '@emoti
 import { Badge, Button, EmptyState, Skeleton, VisuallyHidden } from '@emotion-guru/ui';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { CancelSubscriptionButton, ReactivateButton } from '@/features/manage-subscription';
+import { CancelSubscriptionButton, ReactivateButton } from '@/features/subscription/manage';
 import { formatPrice } from '@/entities/plan';
 import { $subscription, $subscriptionStatus, subscriptionRequested } from '@/entities/subscription';
 import { $language } from '@/shared/i18n';
