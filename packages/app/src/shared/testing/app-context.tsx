@@ -7,13 +7,12 @@ import {
   createRoute,
   createRouter,
 } from '@tanstack/react-router';
-import { allSettled, fork, scopeBind, type Scope } from 'effector';
+import { allSettled, fork, type Scope } from 'effector';
 import { Provider as EffectorProvider } from 'effector-react';
 import type { i18n } from 'i18next';
 import { createContext, useContext, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { authChanged, sessionRestored } from '@/entities/session';
-import { getPlatform } from '@/shared/api';
+import { sessionRestored } from '@/entities/session';
 import { createI18n, i18nAttached, languageRouted, parseLocalePath, type Language } from '@/shared/i18n';
 import { themeInitialized, type Theme } from '@/shared/theme';
 import { signInAs, type DemoUser } from './demo-user.ts';
@@ -68,14 +67,8 @@ export async function createAppContext({
   await allSettled(i18nAttached, { scope, params: i18n });
   await allSettled(themeInitialized, { scope, params: theme });
   await allSettled(sessionRestored, { scope, params: session });
-  // As the app's start does: the SDK's session changes (a refreshed token, the platform's word on the tier
-  // after a plan change, a sign-out) reach this scope; the previous test's scope stops hearing them.
-  detachAuth?.();
-  detachAuth = getPlatform().auth.onChange(scopeBind(authChanged, { scope, safe: true }));
   return { scope, i18n, emulator, url, language: lang };
 }
-
-let detachAuth: (() => void) | undefined;
 
 const Slot = createContext<ReactNode>(null);
 

@@ -2,8 +2,8 @@ import type { PlanListItem } from '@emotion-guru/platform-sdk';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { $currentUser } from '@/entities/session';
 import { $subscription, subscriptionRequested } from '@/entities/subscription';
+import { getPlatform } from '@/shared/api';
 import { renderInApp } from '@/shared/testing';
 import { reloadAfterChangeFx } from '../model/manage.ts';
 import { ChangePlanButton } from './ChangePlanButton.tsx';
@@ -54,8 +54,8 @@ describe('ChangePlanButton', () => {
     await expect.element(screen.getByText('Now: Premium 99')).toBeVisible();
   });
 
-  it('an upgrade updates the session’s tier at once (feature gates follow)', async () => {
-    const { screen, scope } = await renderInApp(
+  it('an upgrade updates the session’s tier at once (the app’s start passes it on: feature gates follow)', async () => {
+    const { screen } = await renderInApp(
       <WithSubscription target={plan('Pro', 4, 19.99, 199)} period="monthly" />,
       {
         url: '/app/subscriptions',
@@ -69,6 +69,6 @@ describe('ChangePlanButton', () => {
       .element(ask.getByText('You move from Premium to Pro at $19.99 per month.', { exact: false }))
       .toBeVisible();
     await ask.getByRole('button', { name: 'Upgrade to Pro' }).click();
-    await expect.poll(() => scope.getState($currentUser)?.subscription).toBe(4);
+    await expect.poll(() => getPlatform().auth.current?.subscription).toBe(4);
   });
 });
