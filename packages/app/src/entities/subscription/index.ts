@@ -8,3 +8,4 @@ export {
   usageRequested,
 } from './model/subscription.ts';
 export { subscriptionErrorKey, type SubscriptionErrorKey } from './lib/errors.ts';
+export { formatPlanDate } from './lib/dates.ts';

@@ -4,7 +4,7 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $access, $currentUser } from '@/entities/session';
-import { $subscription, subscriptionRequested } from '@/entities/subscription';
+import { $subscription, formatPlanDate, subscriptionRequested } from '@/entities/subscription';
 import { $language, localizePath, type KeysUnder } from '@/shared/i18n';
 import * as styles from './DashboardPage.css.ts';
 
@@ -36,11 +36,7 @@ export function SubscriptionSummary() {
   if (!user) return null;
   const scheduled = subscription?.status === SubscriptionStatus.CancelScheduled;
   const endsOn =
-    scheduled && subscription.nextPaymentDate
-      ? new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(
-          new Date(subscription.nextPaymentDate),
-        )
-      : null;
+    scheduled && subscription.nextPaymentDate ? formatPlanDate(subscription.nextPaymentDate, language) : null;
   return (
     <div>
       <dt>{t('dashboard.tier')}</dt>

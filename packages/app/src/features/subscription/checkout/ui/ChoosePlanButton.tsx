@@ -5,14 +5,14 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import type { BillingPeriod } from '@/entities/plan';
 import { $access, $isAuthenticated } from '@/entities/session';
-import { $language, localizePath } from '@/shared/i18n';
+import { $language, localizePath, type Language } from '@/shared/i18n';
 import { pageStyles } from '@/shared/ui';
 import { $checkoutChoice, checkoutRequested } from '../model/checkout.ts';
 
 /** Where a visitor who chose a paid plan comes back to after signing up or in: the same plan and period. */
-export function pricingChoicePath(plan: PlanListItem, period: BillingPeriod, language: string): string {
+function pricingChoicePath(plan: PlanListItem, period: BillingPeriod, language: Language): string {
   const search = new URLSearchParams({ plan: plan.name, period });
-  return `${localizePath('/pricing', language === 'tr-TR' ? 'tr-TR' : 'en-US')}?${search.toString()}`;
+  return `${localizePath('/pricing', language)}?${search.toString()}`;
 }
 
 /**

@@ -1,30 +1,15 @@
-import type { SubscriptionInfo } from '@emotion-guru/platform-sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { appLoader, withApp } from '@/shared/storybook';
 import { CancelSubscriptionButton } from './CancelSubscriptionButton.tsx';
-
-const PREMIUM: SubscriptionInfo = {
-  planName: 'Premium',
-  planDescription: '',
-  subscriptionType: 2,
-  currentPrice: 9.99,
-  currentCurrency: 'USD',
-  billingPeriod: 2,
-  lastPaymentDate: '2026-11-17T00:00:00.000Z',
-  nextPaymentDate: '2026-12-17T00:00:00.000Z',
-  status: 'Active',
-  isActive: true,
-  provider: 'emulator-card',
-  externalSubscriptionId: 'sub_demo',
-};
+import { PREMIUM_MONTHLY } from './fixtures.ts';
 
 const meta = {
   title: 'App/Features/CancelSubscriptionButton',
   component: CancelSubscriptionButton,
   decorators: [withApp],
   loaders: [appLoader],
-  args: { subscription: PREMIUM },
+  args: { subscription: PREMIUM_MONTHLY },
   parameters: { app: { user: 'premium', url: '/app/subscriptions' } },
 } satisfies Meta<typeof CancelSubscriptionButton>;
 

@@ -2,6 +2,7 @@ import type { SubscriptionInfo } from '@emotion-guru/platform-sdk';
 import { Button, useConfirm } from '@emotion-guru/ui';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
+import { formatPlanDate } from '@/entities/subscription';
 import { $language } from '@/shared/i18n';
 import { $cancelling, cancelConfirmed } from '../model/manage.ts';
 
@@ -10,9 +11,7 @@ export function CancelSubscriptionButton({ subscription }: { subscription: Subsc
   const { t } = useTranslation('billing');
   const confirm = useConfirm();
   const [language, cancelling, cancel] = useUnit([$language, $cancelling, cancelConfirmed]);
-  const until = subscription.nextPaymentDate
-    ? new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(subscription.nextPaymentDate))
-    : null;
+  const until = subscription.nextPaymentDate ? formatPlanDate(subscription.nextPaymentDate, language) : null;
   return (
     <Button
       type="button"

@@ -1,39 +1,8 @@
-import type { PlanListItem, SubscriptionInfo } from '@emotion-guru/platform-sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { appLoader, withApp } from '@/shared/storybook';
 import { ChangePlanButton } from './ChangePlanButton.tsx';
-
-const PREMIUM_MONTHLY: SubscriptionInfo = {
-  planName: 'Premium',
-  planDescription: '',
-  subscriptionType: 2,
-  currentPrice: 9.99,
-  currentCurrency: 'USD',
-  billingPeriod: 2,
-  lastPaymentDate: '2026-11-17T00:00:00.000Z',
-  nextPaymentDate: '2026-12-17T00:00:00.000Z',
-  status: 'Active',
-  isActive: true,
-  provider: 'emulator-card',
-  externalSubscriptionId: 'sub_demo',
-};
-
-const plan = (
-  name: string,
-  subscriptionType: PlanListItem['subscriptionType'],
-  monthlyPrice: number,
-  yearlyPrice: number,
-): PlanListItem => ({
-  id: name.toLowerCase(),
-  name,
-  description: '',
-  subscriptionType,
-  monthlyPrice,
-  yearlyPrice,
-  currency: 'USD',
-  features: [],
-});
+import { PREMIUM_MONTHLY, planOnSale as plan } from './fixtures.ts';
 
 const meta = {
   title: 'App/Features/ChangePlanButton',

@@ -7,22 +7,7 @@ import { getPlatform } from '@/shared/api';
 import { renderInApp } from '@/shared/testing';
 import { reloadAfterChangeFx } from '../model/manage.ts';
 import { ChangePlanButton } from './ChangePlanButton.tsx';
-
-const plan = (
-  name: string,
-  subscriptionType: PlanListItem['subscriptionType'],
-  monthly: number,
-  yearly: number,
-) => ({
-  id: name.toLowerCase(),
-  name,
-  description: '',
-  subscriptionType,
-  monthlyPrice: monthly,
-  yearlyPrice: yearly,
-  currency: 'USD',
-  features: [],
-});
+import { planOnSale as plan } from './fixtures.ts';
 
 /** The button for `target` against the user's subscription as the platform answers it. */
 function WithSubscription({ target, period }: { target: PlanListItem; period: 'monthly' | 'yearly' }) {

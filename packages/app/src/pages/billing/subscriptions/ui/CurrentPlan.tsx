@@ -4,7 +4,12 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { CancelSubscriptionButton, ReactivateButton } from '@/features/subscription/manage';
 import { formatPrice } from '@/entities/plan';
-import { $subscription, $subscriptionStatus, subscriptionRequested } from '@/entities/subscription';
+import {
+  $subscription,
+  $subscriptionStatus,
+  formatPlanDate,
+  subscriptionRequested,
+} from '@/entities/subscription';
 import { $language } from '@/shared/i18n';
 import * as styles from './Subscriptions.css.ts';
 
@@ -26,8 +31,7 @@ export function CurrentPlan() {
     $language,
     subscriptionRequested,
   ]);
-  const date = (value: string | null) =>
-    value ? new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(value)) : t('plan.none');
+  const date = (value: string | null) => (value ? formatPlanDate(value, language) : t('plan.none'));
 
   let body;
   if (subscription === null && status === 'fail') {
