@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * A slice's `index.ts` is its public API: it exports only what other slices import. This check fails
- * when an `index.ts` of `src/entities/*` or `src/features/*` exports a name that no file outside that
+ * when an `index.ts` of `src/entities/*` or `src/features/*` (or of a slice in a slice group, such as
+ * `src/features/subscription/checkout`) exports a name that no file outside that
  * slice imports (through `@/<layer>/<slice>`), so the public APIs stay small as the app grows.
  *
  * Usage: `node scripts/check-slice-exports.mjs [srcDir]` (default `src`); exits 1 and lists the names.
@@ -37,6 +38,26 @@ function hasExportModifier(node) {
   return ts.canHaveModifiers(node)
     ? (ts.getModifiers(node) ?? []).some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword)
     : false;
+}
+
+/**
+ * The slices under a layer's folder `name`: itself when it has an `index.ts`, else the slices of a slice
+ * group (`features/subscription/checkout`), one level down.
+ * @param {string} layerDir @param {string} name @returns {string[]}
+ */
+function slicesIn(layerDir, name) {
+  const isSlice = (/** @type {string} */ path) => {
+    try {
+      return statSync(join(layerDir, path, 'index.ts')).isFile();
+    } catch {
+      return false;
+    }
+  };
+  if (isSlice(name)) return [name];
+  if (!statSync(join(layerDir, name)).isDirectory()) return [];
+  return readdirSync(join(layerDir, name))
+    .map((child) => `${name}/${child}`)
+    .filter(isSlice);
 }
 
 /**
@@ -142,22 +163,19 @@ export function findUnusedSliceExports(srcDir) {
       continue;
     }
     for (const name of entries) {
-      const index = join(layerDir, name, 'index.ts');
-      try {
-        statSync(index);
-      } catch {
-        continue;
+      for (const slice of slicesIn(layerDir, name)) {
+        const names = exportedNames(parse(join(layerDir, slice, 'index.ts')));
+        slices.set(`@/${layer}/${slice}`, { slice: `${layer}/${slice}`, names });
       }
-      slices.set(`@/${layer}/${name}`, { slice: `${layer}/${name}`, names: exportedNames(parse(index)) });
     }
   }
   /** @type {Map<string, Set<string>>} */
   const usedBySlice = new Map();
   for (const path of files) {
-    const inside = relative(srcDir, path).split(sep).slice(0, 2).join('/');
+    const where = relative(srcDir, path).split(sep).join('/');
     for (const [specifier, names] of importedNames(parse(path))) {
       const slice = slices.get(specifier);
-      if (!slice || slice.slice === inside) continue;
+      if (!slice || where.startsWith(`${slice.slice}/`)) continue;
       const used = usedBySlice.get(specifier) ?? new Set();
       for (const name of names) used.add(name);
       usedBySlice.set(specifier, used);

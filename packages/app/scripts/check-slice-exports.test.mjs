@@ -64,4 +64,19 @@ describe('slice export check', () => {
     });
     expect(findUnusedSliceExports(src)).toEqual([{ slice: 'entities/other', name: '*' }]);
   });
+  it("checks the slices of a slice group, counting the group's other slices as users", () => {
+    const src = srcWith({
+      'features/billing/checkout/index.ts':
+        "export { CheckoutButton, checkoutFx } from './ui/CheckoutButton.tsx';",
+      'features/billing/manage/index.ts': "export { ManagePanel, cancelled } from './ui/ManagePanel.tsx';",
+      'features/billing/manage/ui/ManagePanel.tsx':
+        "import { checkoutFx } from '@/features/billing/checkout';",
+      'features/billing/manage/model/cancel.ts': "import { cancelled } from '@/features/billing/manage';",
+      'pages/plans/ui/PlansPage.tsx': [
+        "import { CheckoutButton } from '@/features/billing/checkout';",
+        "import { ManagePanel } from '@/features/billing/manage';",
+      ].join('\n'),
+    });
+    expect(findUnusedSliceExports(src)).toEqual([{ slice: 'features/billing/manage', name: 'cancelled' }]);
+  });
 });
