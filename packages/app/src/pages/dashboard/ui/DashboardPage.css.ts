@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { radii, space, vars } from '@emotion-guru/ui/tokens';
+import { header, list } from '@/shared/ui/app-page.css.ts';
 
 export const page = style({ display: 'grid', gap: space.lg });
 export const facts = style({
@@ -25,21 +26,8 @@ export const planLink = style({ marginBlockStart: space.xs });
 // minmax(0, 1fr): a grid column may shrink below its content's longest word, so a long title or emotion
 // name wraps inside the card instead of widening the page on a phone.
 export const recent = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: space.md });
-export const recentHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: space.md,
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-});
-export const recentList = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: space.md,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
+export const recentHeader = style([header, { alignItems: 'baseline' }]);
+export const recentList = style([list, { gridTemplateColumns: 'minmax(0, 1fr)' }]);
 export { link, primaryLink } from '@/shared/ui/app-page.css.ts';
 export const prompt = style({
   display: 'flex',
