@@ -1,5 +1,5 @@
 import type { FetchLike, PlatformClientOptions } from '../src/index.ts';
-import { createPlatformClient } from '../src/index.ts';
+import { createPlatformClient, memoryTokenStorage } from '../src/index.ts';
 
 /** One request the fake fetch saw. */
 export interface Recorded {
@@ -84,4 +84,24 @@ export function fakeJwt(payload: object): string {
       .replace(/\//g, '_')
       .replace(/=+$/, '');
   return `${encode({ alg: 'none' })}.${encode(payload)}.sig`;
+}
+
+/** A token storage holding a signed-in user (u1, ada@example.com) whose token does not expire. */
+export const signedIn = () =>
+  memoryTokenStorage({
+    token: 't',
+    expireDate: '2099-01-01T00:00:00.000Z',
+    roles: [],
+    groups: [],
+    userId: 'u1',
+    email: 'ada@example.com',
+  });
+
+/** Answers a workflow function's operations (`params.op`) from `answers`; a Response is sent as it is. */
+export function answerOps(answers: Record<string, unknown>): Handler {
+  return (request: Recorded) => {
+    const params = request.body.params as { op: string };
+    const answer = answers[params.op];
+    return answer instanceof Response ? answer : { result: answer };
+  };
 }

@@ -3,30 +3,10 @@ import {
   PlatformError,
   ReferralOp,
   isPlatformError,
-  memoryTokenStorage,
   referralWireParams,
   type ReferralStats,
 } from '../src/index.ts';
-import { json, makeClient, type Handler, type Recorded } from './helpers.ts';
-
-const signedIn = () =>
-  memoryTokenStorage({
-    token: 't',
-    expireDate: '2099-01-01T00:00:00.000Z',
-    roles: [],
-    groups: [],
-    userId: 'u1',
-    email: 'ada@example.com',
-  });
-
-/** Answers a workflow function's ops by op. */
-function ops(answers: Record<string, unknown>): Handler {
-  return (r: Recorded) => {
-    const params = r.body.params as { op: string };
-    const answer = answers[params.op];
-    return answer instanceof Response ? answer : { result: answer };
-  };
-}
+import { answerOps, json, makeClient, signedIn } from './helpers.ts';
 
 describe('referral wire params', () => {
   it('sends the code userId as referrerId and leaves absent fields out', () => {
@@ -42,9 +22,12 @@ describe('referral wire params', () => {
 
 describe('startSubscriptionFlow with a referral', () => {
   it('sends the referral in the op params', async () => {
-    const { client, calls } = makeClient(ops({ startSubscriptionFlow: { success: true, checkout: {} } }), {
-      tokenStorage: signedIn(),
-    });
+    const { client, calls } = makeClient(
+      answerOps({ startSubscriptionFlow: { success: true, checkout: {} } }),
+      {
+        tokenStorage: signedIn(),
+      },
+    );
     await client.subscriptions.startSubscriptionFlow({
       salesPackName: 'Premium',
       billingPeriod: 'Monthly',
@@ -58,7 +41,7 @@ describe('startSubscriptionFlow with a referral', () => {
         referral: { campaignCode: 'FRIENDS20', referrerId: 'r1', discount: 20 },
       },
     });
-    const partial = makeClient(ops({ startSubscriptionFlow: { success: true } }), {
+    const partial = makeClient(answerOps({ startSubscriptionFlow: { success: true } }), {
       tokenStorage: signedIn(),
     });
     await partial.client.subscriptions.startSubscriptionFlow({
@@ -71,7 +54,7 @@ describe('startSubscriptionFlow with a referral', () => {
   });
 
   it('sends no referral when none is given', async () => {
-    const { client, calls } = makeClient(ops({ startSubscriptionFlow: { success: true } }), {
+    const { client, calls } = makeClient(answerOps({ startSubscriptionFlow: { success: true } }), {
       tokenStorage: signedIn(),
     });
     await client.subscriptions.startSubscriptionFlow({ salesPackName: 'Premium', billingPeriod: 'Monthly' });
@@ -82,7 +65,7 @@ describe('startSubscriptionFlow with a referral', () => {
 describe('referral service', () => {
   it('records a visit and a sign-up through referralOps', async () => {
     const { client, calls } = makeClient(
-      ops({ recordVisit: { success: true }, recordSignUp: { success: true } }),
+      answerOps({ recordVisit: { success: true }, recordSignUp: { success: true } }),
     );
     await expect(
       client.referrals.recordVisit({ userId: 'r1', campaignCode: 'FRIENDS20', discount: 20 }),
@@ -97,7 +80,7 @@ describe('referral service', () => {
   });
 
   it('refuses a referral with neither a userId nor a campaign code, before any request', async () => {
-    const { client, calls } = makeClient(ops({}));
+    const { client, calls } = makeClient(answerOps({}));
     await expect(client.referrals.recordVisit({ discount: 10 })).rejects.toSatisfy((e: unknown) =>
       isPlatformError(e, 'INVALID_REFERRAL_CODE'),
     );
@@ -110,7 +93,7 @@ describe('referral service', () => {
     ['recordSignUp', 'op refused', { success: false }, 'Failed to record referral'],
     ['recordSignUp', 'request failed', json({}, 500), 'Failed to record referral'],
   ] as const)('%s rejects with "Failed to record referral" when the %s', async (op, _case, answer, error) => {
-    const { client } = makeClient(ops({ [op]: answer }));
+    const { client } = makeClient(answerOps({ [op]: answer }));
     const failure = client.referrals[op]({ userId: 'r1' });
     await expect(failure).rejects.toBeInstanceOf(PlatformError);
     await expect(failure).rejects.toMatchObject({
@@ -154,7 +137,7 @@ describe('referral service', () => {
       ...stats,
       recent: stats.recent.map((r) => ({ ...r, referredUserId: 'someone', email: 'x@example.com' })),
     };
-    const { client, calls } = makeClient(ops({ getReferralStats: { success: true, stats: leaky } }), {
+    const { client, calls } = makeClient(answerOps({ getReferralStats: { success: true, stats: leaky } }), {
       tokenStorage: signedIn(),
     });
     expect(await client.referrals.getStats()).toEqual(stats);
@@ -162,7 +145,9 @@ describe('referral service', () => {
       functionName: 'referralOps',
       params: { op: 'getReferralStats' },
     });
-    const sparse = makeClient(ops({ getReferralStats: { success: true, stats: { campaignCode: 'C' } } }));
+    const sparse = makeClient(
+      answerOps({ getReferralStats: { success: true, stats: { campaignCode: 'C' } } }),
+    );
     expect(await sparse.client.referrals.getStats()).toEqual({
       campaignCode: 'C',
       discount: 0,
@@ -176,13 +161,13 @@ describe('referral service', () => {
 
   it('getStats throws "Failed to get referral stats" when refused or when the request fails', async () => {
     const refused = makeClient(
-      ops({ getReferralStats: { success: false, error: 'Failed to get referral stats' } }),
+      answerOps({ getReferralStats: { success: false, error: 'Failed to get referral stats' } }),
     );
     await expect(refused.client.referrals.getStats()).rejects.toMatchObject({
       code: 'GET_REFERRAL_STATS_FAILED',
       message: 'Failed to get referral stats',
     });
-    const failing = makeClient(ops({ getReferralStats: json({}, 500) }));
+    const failing = makeClient(answerOps({ getReferralStats: json({}, 500) }));
     await expect(failing.client.referrals.getStats()).rejects.toSatisfy((e: unknown) =>
       isPlatformError(e, 'GET_REFERRAL_STATS_FAILED'),
     );

@@ -11,12 +11,11 @@ import {
   mapPlanToSubscription,
   mapSalesPackToPlan,
   mapSubscriptionStatus,
-  memoryTokenStorage,
   parseBillingPeriod,
   productStatusOfPlan,
   type GsbSubscriptionPlan,
 } from '../src/index.ts';
-import { json, makeClient, type Handler, type Recorded } from './helpers.ts';
+import { answerOps, json, makeClient, signedIn, type Recorded } from './helpers.ts';
 
 const plan: GsbSubscriptionPlan = {
   id: 'p1',
@@ -27,25 +26,6 @@ const plan: GsbSubscriptionPlan = {
   paymentOption: { id: 'o1', price: 9.99, currency: { code: 'EUR' }, billingPeriod: BillingPeriod.Monthly },
   refCodes: [{ provider: 'card', code: 'sub_123' }],
 };
-
-const signedIn = () =>
-  memoryTokenStorage({
-    token: 't',
-    expireDate: '2099-01-01T00:00:00.000Z',
-    roles: [],
-    groups: [],
-    userId: 'u1',
-    email: 'ada@example.com',
-  });
-
-/** Answers subscriptionOps by op. */
-function ops(answers: Record<string, unknown>): Handler {
-  return (r: Recorded) => {
-    const params = r.body.params as { op: string };
-    const answer = answers[params.op];
-    return answer instanceof Response ? answer : { result: answer };
-  };
-}
 
 const opsOf = (calls: Recorded[]) => calls.map((c) => (c.body.params as { op: string }).op);
 
@@ -215,7 +195,7 @@ describe('subscription mapping', () => {
 
 describe('subscription service', () => {
   it('startSubscriptionFlow needs the user email, before any request', async () => {
-    const { client, calls } = makeClient(ops({}));
+    const { client, calls } = makeClient(answerOps({}));
     await expect(
       client.subscriptions.startSubscriptionFlow({ salesPackName: 'Premium', billingPeriod: 'Monthly' }),
     ).rejects.toThrow('User email is required for subscription');
@@ -224,7 +204,7 @@ describe('subscription service', () => {
 
   it('startSubscriptionFlow sends the pack, period, email and return URLs; answers checkout data', async () => {
     const { client, calls } = makeClient(
-      ops({ startSubscriptionFlow: { success: true, checkout: { clientToken: 'ct' } } }),
+      answerOps({ startSubscriptionFlow: { success: true, checkout: { clientToken: 'ct' } } }),
       {
         tokenStorage: signedIn(),
       },
@@ -249,7 +229,9 @@ describe('subscription service', () => {
         },
       },
     });
-    const bare = makeClient(ops({ startSubscriptionFlow: { success: true } }), { tokenStorage: signedIn() });
+    const bare = makeClient(answerOps({ startSubscriptionFlow: { success: true } }), {
+      tokenStorage: signedIn(),
+    });
     expect(
       await bare.client.subscriptions.startSubscriptionFlow({ salesPackName: 'P', billingPeriod: 'Monthly' }),
     ).toEqual({
@@ -261,7 +243,7 @@ describe('subscription service', () => {
 
   it('reports failures with the server error or the catalogue message', async () => {
     const { client } = makeClient(
-      ops({
+      answerOps({
         startSubscriptionFlow: { success: false, error: 'Card declined' },
         updateSubscription: json({}, 500),
         cancelSubscription: { success: false },
@@ -292,7 +274,7 @@ describe('subscription service', () => {
   });
 
   it('a failed start request is "Failed to start subscription flow"', async () => {
-    const { client } = makeClient(ops({ startSubscriptionFlow: json({}, 503) }), {
+    const { client } = makeClient(answerOps({ startSubscriptionFlow: json({}, 503) }), {
       tokenStorage: signedIn(),
     });
     expect(
@@ -308,9 +290,9 @@ describe('subscription service', () => {
     ['getAvailablePlans', 'Failed to get plans'],
     ['getUsageStats', 'Failed to get usage stats'],
   ] as const)('%s throws "%s" on failure', async (op, message) => {
-    const failing = makeClient(ops({ [op]: json({}, 500) }));
+    const failing = makeClient(answerOps({ [op]: json({}, 500) }));
     await expect(failing.client.subscriptions[op]()).rejects.toMatchObject({ message });
-    const refused = makeClient(ops({ [op]: { success: false, error: 'nope' } }));
+    const refused = makeClient(answerOps({ [op]: { success: false, error: 'nope' } }));
     await expect(refused.client.subscriptions[op]()).rejects.toMatchObject({
       message,
       details: { error: 'nope' },
@@ -319,7 +301,7 @@ describe('subscription service', () => {
 
   it('caches the current subscription for 5 minutes', async () => {
     const { client, calls } = makeClient(
-      ops({ getCurrentSubscription: { success: true, subscription: plan } }),
+      answerOps({ getCurrentSubscription: { success: true, subscription: plan } }),
     );
     const first = await client.subscriptions.getCurrentSubscription();
     expect(first.planName).toBe('Premium');
@@ -341,7 +323,7 @@ describe('subscription service', () => {
   it("passes the platform's tier to the session (stored, heard as a refresh) and keeps the cache", async () => {
     const storage = signedIn();
     const { client, calls } = makeClient(
-      ops({
+      answerOps({
         getCurrentSubscription: {
           success: true,
           subscription: plan,
@@ -365,12 +347,15 @@ describe('subscription service', () => {
 
   it('without a tier in the answer, or signed out, the session is left alone', async () => {
     const storage = signedIn();
-    const { client } = makeClient(ops({ getCurrentSubscription: { success: true, subscription: plan } }), {
-      tokenStorage: storage,
-    });
+    const { client } = makeClient(
+      answerOps({ getCurrentSubscription: { success: true, subscription: plan } }),
+      {
+        tokenStorage: storage,
+      },
+    );
     await client.subscriptions.getCurrentSubscription();
     expect(storage.get()?.subscription).toBeUndefined();
-    const visitor = makeClient(ops({}));
+    const visitor = makeClient(answerOps({}));
     const heard: unknown[] = [];
     visitor.client.auth.onChange((event) => heard.push(event));
     visitor.client.auth.setSubscription(SubscriptionType.Professional);
@@ -379,7 +364,9 @@ describe('subscription service', () => {
   });
 
   it('no plan answers the free subscription', async () => {
-    const { client } = makeClient(ops({ getCurrentSubscription: { success: true, subscription: null } }));
+    const { client } = makeClient(
+      answerOps({ getCurrentSubscription: { success: true, subscription: null } }),
+    );
     expect(await client.subscriptions.getCurrentSubscription()).toEqual(FREE_SUBSCRIPTION);
   });
 
@@ -387,7 +374,7 @@ describe('subscription service', () => {
     '%s refreshes the cached subscription',
     async (op) => {
       const { client, calls } = makeClient(
-        ops({ getCurrentSubscription: { success: true, subscription: plan }, [op]: { success: true } }),
+        answerOps({ getCurrentSubscription: { success: true, subscription: plan }, [op]: { success: true } }),
       );
       await client.subscriptions.getCurrentSubscription();
       expect(await client.subscriptions[op]()).toEqual({ success: true });
@@ -398,7 +385,7 @@ describe('subscription service', () => {
 
   it('updateSubscription answers the change type and refreshes the cache', async () => {
     const { client, calls } = makeClient(
-      ops({
+      answerOps({
         updateSubscription: { success: true, changeType: 'upgrade' },
         getCurrentSubscription: { success: true, subscription: plan },
       }),
@@ -415,11 +402,11 @@ describe('subscription service', () => {
 
   it('a failing refresh after a successful operation does not fail the operation', async () => {
     const { client } = makeClient(
-      ops({ cancelSubscription: { success: true }, getCurrentSubscription: json({}, 500) }),
+      answerOps({ cancelSubscription: { success: true }, getCurrentSubscription: json({}, 500) }),
     );
     expect(await client.subscriptions.cancelSubscription()).toEqual({ success: true });
     const update = makeClient(
-      ops({ updateSubscription: { success: true }, getCurrentSubscription: json({}, 500) }),
+      answerOps({ updateSubscription: { success: true }, getCurrentSubscription: json({}, 500) }),
     );
     expect(
       await update.client.subscriptions.updateSubscription({ salesPackName: 'P', billingPeriod: 'Monthly' }),
@@ -431,7 +418,7 @@ describe('subscription service', () => {
 
   it('a session change (logout) clears the cache', async () => {
     const { client, calls } = makeClient(
-      ops({ getCurrentSubscription: { success: true, subscription: plan } }),
+      answerOps({ getCurrentSubscription: { success: true, subscription: plan } }),
       {
         tokenStorage: signedIn(),
       },
@@ -444,7 +431,7 @@ describe('subscription service', () => {
 
   it('lists plans without passive packs, and usage stats', async () => {
     const { client } = makeClient(
-      ops({
+      answerOps({
         getAvailablePlans: {
           success: true,
           salesPacks: [
@@ -459,7 +446,7 @@ describe('subscription service', () => {
     expect(await client.subscriptions.getUsageStats()).toEqual([
       { featureId: 'ai-insights', used: 3, limit: 10 },
     ]);
-    const empty = makeClient(ops({ getAvailablePlans: {}, getUsageStats: {} }));
+    const empty = makeClient(answerOps({ getAvailablePlans: {}, getUsageStats: {} }));
     expect(await empty.client.subscriptions.getAvailablePlans()).toEqual([]);
     expect(await empty.client.subscriptions.getUsageStats()).toEqual([]);
   });
