@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { JournalTiming } from '@emotion-guru/platform-sdk';
 import type { Emotion, Quadrant } from '../model/types.ts';
+import { testEmotion } from './test-emotion.ts';
 import { isoDay, type MapPoint } from './map.ts';
 import { daysOf, tagsByDayMood, timingShift, type Felt } from './report.ts';
 
@@ -17,20 +18,8 @@ function generator(seed: number) {
   return { random, pick };
 }
 
-function word(id: string, quadrant: Quadrant, pleasantness: number): Emotion {
-  return {
-    id,
-    name: id,
-    definition: '',
-    kind: 1,
-    level: 2,
-    origin: 'everyday',
-    pleasantness,
-    energy: 0.5,
-    quadrant,
-    isCustom: false,
-  };
-}
+const word = (id: string, quadrant: Quadrant, pleasantness: number): Emotion =>
+  testEmotion({ id, quadrant, pleasantness });
 
 const WORDS = [
   word('glad', 'yellow', 0.8),

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Emotion, Quadrant } from '../model/types.ts';
+import { testEmotion } from './test-emotion.ts';
 import { JournalTiming } from '@emotion-guru/platform-sdk';
 import type { MapPoint } from './map.ts';
 import {
@@ -14,20 +15,8 @@ import {
   type Felt,
 } from './report.ts';
 
-function word(id: string, quadrant: Quadrant, pleasantness: number): Emotion {
-  return {
-    id,
-    name: id,
-    definition: '',
-    kind: 1,
-    level: 2,
-    origin: 'everyday',
-    pleasantness,
-    energy: 0.5,
-    quadrant,
-    isCustom: false,
-  };
-}
+const word = (id: string, quadrant: Quadrant, pleasantness: number): Emotion =>
+  testEmotion({ id, quadrant, pleasantness });
 
 const calm = word('calm', 'green', 0.6);
 const anxious = word('anxious', 'red', -0.6);

@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { JournalTiming } from '@emotion-guru/platform-sdk';
 import type { Emotion, Quadrant } from '../model/types.ts';
+import { testEmotion } from './test-emotion.ts';
 import type { MapPoint } from './map.ts';
 import { unpleasantFocus } from './report.ts';
 
-function word(id: string, quadrant: Quadrant, pleasantness: number): Emotion {
-  return {
-    id,
-    name: id,
-    definition: '',
-    kind: 1,
-    level: 2,
-    origin: 'everyday',
-    pleasantness,
-    energy: 0.5,
-    quadrant,
-    isCustom: false,
-  };
-}
+const word = (id: string, quadrant: Quadrant, pleasantness: number): Emotion =>
+  testEmotion({ id, quadrant, pleasantness });
 
 const calm = word('calm', 'green', 0.6);
 const anxious = word('anxious', 'red', -0.6);
