@@ -5,6 +5,7 @@ import { findUserByEmail } from '../handlers/auth.ts';
 import { str } from '../handlers/body.ts';
 import { HttpError, type CallContext } from '../handlers/context.ts';
 import type { Row } from '../query/types.ts';
+import { blogOps } from './blog.ts';
 import { aiChat } from './chat.ts';
 import { groupInvitePreview, groupOps } from './groups.ts';
 import { aiInsights } from './insights.ts';
@@ -64,14 +65,16 @@ export const FUNCTIONS: Record<string, PlatformFunction> = {
   groupOps,
   groupInvitePreview,
   referralOps,
+  blogOps,
 };
 
 /**
- * Functions a signed-out visitor may call: the password reset, an invite's preview and referralOps (whose
- * recordVisit works signed out; its other ops answer 401 without a user).
+ * Functions a signed-out visitor may call: the password reset, an invite's preview, referralOps (whose
+ * recordVisit works signed out; its other ops answer 401 without a user) and blogOps (view counts).
  */
 export const PUBLIC_FUNCTIONS: ReadonlySet<string> = new Set([
   'sendResetPasswordEmail',
   'groupInvitePreview',
   'referralOps',
+  'blogOps',
 ]);

@@ -13,6 +13,10 @@ import { SubscriptionService } from './subscriptions/service.ts';
 import { ReferralService } from './referral/service.ts';
 import { AI_CHAT_FUNCTION, ChatService } from './chat/service.ts';
 import { WorkflowService } from './workflow/service.ts';
+import { BLOG_FUNCTION, BlogService } from './blog/service.ts';
+import { withQueryDefaults } from './entity/query-builder.ts';
+import type { QueryResponse } from './types/query.ts';
+import type { GsbBlog } from './types/entities.ts';
 
 /** Options of {@link createPlatformClient}. Everything with side effects is injectable. */
 export interface PlatformClientOptions {
@@ -46,6 +50,8 @@ export interface PlatformClient {
   groups: GroupService;
   /** The AI chat (the `aiChat` function). */
   chat: ChatService;
+  /** The public blog: published articles (GsbBlog queries) and view counts (the `blogOps` function). */
+  blog: BlogService;
   push: PushService;
   files: FileService;
   metadata: MetadataService;
@@ -107,6 +113,19 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
       workflow.runFunction(AI_CHAT_FUNCTION, { op, ...params }, options),
     ),
     groups: new GroupService(workflow.runFunction.bind(workflow)),
+    blog: new BlogService({
+      query: (request) => entity.query<GsbBlog>(request),
+      queryAllLanguages: async (request) => {
+        const answer = await http.post<Partial<QueryResponse<GsbBlog>>>(
+          '/api/entity/query',
+          withQueryDefaults(request),
+          { language: '*' },
+        );
+        return { ...answer, entities: answer.entities ?? [] };
+      },
+      run: (op, params) => workflow.runFunction(BLOG_FUNCTION, { op, ...params }),
+      language: () => http.variation().languageCode,
+    }),
     push: new PushService(entity, authService, now),
     files: new FileService(http),
     metadata: new MetadataService(http, entity, now),

@@ -70,6 +70,10 @@ export const ERRORS = {
   INVALID_REFERRAL_CODE: 'Invalid referral code',
   RECORD_REFERRAL_FAILED: 'Failed to record referral',
   GET_REFERRAL_STATS_FAILED: 'Failed to get referral stats',
+  // Blog
+  GET_BLOG_FAILED: 'Failed to load blog articles',
+  GET_BLOG_ARTICLE_FAILED: 'Failed to load the article',
+  RECORD_BLOG_VIEW_FAILED: 'Failed to record the article view',
   // Files
   FILE_REQUIRED: 'File is required',
 } as const;

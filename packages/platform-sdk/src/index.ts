@@ -36,3 +36,4 @@ export * from './metadata/service.ts';
 export * from './crisis/crisis-check.ts';
 export * from './chat/service.ts';
 export * from './groups/service.ts';
+export * from './blog/service.ts';

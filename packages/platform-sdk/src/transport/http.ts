@@ -7,6 +7,8 @@ export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 /** Per-call settings: `signal` aborts the call (the fetch rejects with an `AbortError`). */
 export interface CallOptions {
   signal?: AbortSignal;
+  /** This call's `variation.languageCode` instead of the client's (`'*'`: multilingual fields in every language). */
+  language?: string;
 }
 
 /** Paths that are sent without `Authorization` (they are how a token is obtained). */
@@ -50,7 +52,9 @@ export class HttpClient {
 
   /** Sends `body` (plus `variation`) to `path` and returns the parsed JSON answer (`{}` for an empty body). */
   async post<T>(path: string, body: object = {}, options: CallOptions = {}): Promise<T> {
-    const json = JSON.stringify({ ...body, variation: this.variation() });
+    const variation = this.variation();
+    if (options.language !== undefined) variation.languageCode = options.language;
+    const json = JSON.stringify({ ...body, variation });
     return this.request<T>(UNAUTHENTICATED_PATHS.has(path), (token) =>
       this.fetchImpl()(this.url(path), {
         method: 'POST',
