@@ -1,13 +1,23 @@
 import { emotionIdFor } from '@emotion-guru/mocks';
 import type { VegEmotionRecord } from '@emotion-guru/platform-sdk';
+import { allSettled } from 'effector';
+import { useUnit } from 'effector-react';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import { $activeClientId, $clients, activeClientSelected } from '@/entities/client';
+import { $emotionCatalogue } from '@/entities/emotion';
 import { renderInApp } from '@/shared/testing';
 import { $custom, loadMapRecordsFx, type MapRequest } from '../model/map.ts';
 import { MapPage } from './MapPage.tsx';
 
 const chart = (screen: Awaited<ReturnType<typeof renderInApp>>['screen']) =>
   screen.getByRole('listbox', { name: 'Feelings by pleasantness and energy' });
+
+/** As the app's layout does it: the page is made anew for each active client. */
+function MapOfActiveClient() {
+  const clientId = useUnit($activeClientId);
+  return <MapPage key={clientId ?? 'none'} />;
+}
 
 describe('MapPage', () => {
   it("draws the period's feelings, moves between them by keyboard, and shows them as a sortable table", async () => {
@@ -218,5 +228,75 @@ describe('MapPage', () => {
     await expect.poll(() => requests.at(-1)?.range.to.getTime()).toBe(new Date(2025, 2, 21).getTime());
     expect(requests.at(-1)?.range.from.getTime()).toBe(new Date(2025, 2, 10).getTime());
     await expect.element(to).not.toHaveAccessibleDescription(/Bitiş, başlangıçtan önce/);
+  });
+
+  it("a caretaker's map follows the active client: it names them and shows their feelings only", async () => {
+    const { screen, scope, emulator } = await renderInApp(<MapOfActiveClient />, {
+      url: '/app/map',
+      user: 'team',
+    });
+    // Chosen here: the client shown first is whichever an earlier test left remembered on the device.
+    await expect.poll(() => scope.getState($activeClientId)).not.toBeNull();
+    const clientNamed = (name: string) => {
+      const client = scope.getState($clients).find((each) => each.name === name);
+      if (!client) throw new Error(`The seed has no ${name}`);
+      return client;
+    };
+    const aylin = clientNamed('Aylin Koç');
+    const michael = clientNamed('Michael Brown');
+
+    // What the emulator holds for a client (the seed's last 28 days; neither has private records), as
+    // the words the table shows, sorted.
+    const tenant = emulator.db.tenant('emotion');
+    const seededWords = (clientId: string) => {
+      const names = new Map(scope.getState($emotionCatalogue).map((emotion) => [emotion.id, emotion.name]));
+      const ids = [
+        ...emulator.db
+          .rows(tenant, 'VegEmotionRecord')
+          .filter((row) => row['client_id'] === clientId)
+          .map((row) => String(row['emotion_id'])),
+        ...emulator.db
+          .rows(tenant, 'VegReflection')
+          .filter((row) => row['client_id'] === clientId)
+          .flatMap((row) => (row['emotions'] as { emotion_id: string }[]).map((felt) => felt.emotion_id)),
+      ];
+      return ids.map((id) => names.get(id) ?? id).sort();
+    };
+    const table = screen.getByRole('table', { name: 'Every feeling of the period' });
+    const shownWords = () =>
+      table
+        .getByRole('rowheader')
+        .elements()
+        .map((cell) => cell.textContent)
+        .sort();
+
+    await allSettled(activeClientSelected, { scope, params: aylin.id });
+    await expect
+      .element(screen.getByText("Aylin Koç's feelings, placed by pleasantness and energy."))
+      .toBeVisible();
+    await expect.element(chart(screen)).toBeVisible();
+    await screen.getByRole('switch', { name: 'Show as table' }).click();
+    await expect.element(table).toBeVisible();
+    const aylins = seededWords(aylin.id);
+    expect(aylins.length).toBeGreaterThan(10);
+    await expect.poll(shownWords).toEqual(aylins);
+
+    // Another client: the page names them, and the table holds their feelings, none of Aylin's.
+    await allSettled(activeClientSelected, { scope, params: michael.id });
+    await expect
+      .element(screen.getByText("Michael Brown's feelings, placed by pleasantness and energy."))
+      .toBeVisible();
+    const michaels = seededWords(michael.id);
+    expect(michaels).not.toEqual(aylins);
+    await expect.poll(shownWords).toEqual(michaels);
+    await expect.poll(() => table.element().closest('[aria-busy]')?.getAttribute('aria-busy')).toBe('false');
+    await screen.getByRole('switch', { name: 'Show as table' }).click();
+    await expect
+      .element(chart(screen))
+      .toHaveAccessibleDescription(new RegExp(`^${String(michaels.length)} feelings:`));
+    expect(chart(screen).getByRole('option').elements()).toHaveLength(michaels.length);
+
+    // The choice is remembered on the device: leave it as the next test expects it (the first by name).
+    await allSettled(activeClientSelected, { scope, params: aylin.id });
   });
 });
