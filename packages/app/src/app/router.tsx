@@ -307,11 +307,27 @@ const reportRoute = createRoute({
   component: lazyPage(() => import('@/pages/analysis/report'), 'ReportPage'),
 });
 
-/** `/app/reflection`: the active client's reflections; `?loop=<id>` shows one loop's. */
+/** The reflection list's filters in the address; `?timing=4` or `?tag=true` arrive parsed, and count as text. */
+const REFLECTION_LIST_PARAMS = ['loop', 'tag', 'emotion', 'quadrant', 'timing', 'from', 'to', 'q'] as const;
+
+function reflectionListSearch(search: Record<string, unknown>) {
+  const texts = Object.fromEntries(
+    Object.entries(search).map(([key, value]) => [
+      key,
+      typeof value === 'number' || typeof value === 'boolean' ? String(value) : value,
+    ]),
+  );
+  return stringParams(texts, REFLECTION_LIST_PARAMS);
+}
+
+/**
+ * `/app/reflection`: the active client's reflections; the filters live in the address (`?loop=<id>` shows
+ * one loop's, `?tag=commute` the tagged ones...).
+ */
 const reflectionListRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'reflection',
-  validateSearch: (search: Record<string, unknown>) => stringParams(search, ['loop']),
+  validateSearch: reflectionListSearch,
   component: lazyPage(() => import('@/pages/reflection/list'), 'ReflectionListPage'),
 });
 

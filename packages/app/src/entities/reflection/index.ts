@@ -1,4 +1,4 @@
-export type { Reflection } from './model/types.ts';
+export type { Reflection, ReflectionFilters } from './model/types.ts';
 export { EMPTY_REFLECTION_FILTERS, REFLECTION_PAGE_SIZE, isReflectionListFiltered } from './model/types.ts';
 export {
   deleteReflectionRecord,

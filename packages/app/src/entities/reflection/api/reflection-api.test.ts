@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { getReflectionRecord, queryReflectionPage } from './reflection-api.ts';
+import { fetchReflectionTags, getReflectionRecord, queryReflectionPage } from './reflection-api.ts';
 import { PlatformHttpError, where } from '@emotion-guru/platform-sdk';
 import { EMPTY_REFLECTION_FILTERS } from '../model/types.ts';
 
@@ -7,11 +7,12 @@ interface PageRequest {
   filters: unknown[];
   searchText?: string;
 }
-const { get, queryPage } = vi.hoisted(() => ({
+const { get, queryPage, query } = vi.hoisted(() => ({
   get: vi.fn(),
   queryPage: vi.fn<(request: PageRequest, page: number, size: number) => Promise<unknown>>(),
+  query: vi.fn<(request: { startIndex: number }) => Promise<unknown>>(),
 }));
-vi.mock('@/shared/api', () => ({ getPlatform: () => ({ entity: { get, queryPage } }) }));
+vi.mock('@/shared/api', () => ({ getPlatform: () => ({ entity: { get, queryPage, query } }) }));
 const httpError = (status: number) => new PlatformHttpError(new Response('{}', { status }), '{}');
 
 describe('getReflectionRecord', () => {
@@ -75,5 +76,39 @@ describe('queryReflectionPage', () => {
     const [request] = queryPage.mock.calls.at(-1) ?? [];
     expect(request?.filters).toEqual([where.eq('client_id', 'c-1'), where.gte('date', since.toISOString())]);
     expect(request).not.toHaveProperty('searchText');
+  });
+
+  it('asks for reflections with a tag of the chosen name', async () => {
+    queryPage.mockResolvedValue({ entities: [], totalCount: 0 });
+    await queryReflectionPage({
+      clientId: 'c-1',
+      since: null,
+      filters: { ...EMPTY_REFLECTION_FILTERS, tag: 'commute' },
+    });
+    const [request] = queryPage.mock.calls.at(-1) ?? [];
+    expect(request?.filters).toEqual([where.eq('client_id', 'c-1'), where.eq('tags.name', 'commute')]);
+  });
+});
+
+describe('fetchReflectionTags', () => {
+  it("reads the names of the client's reflections' tags, page after page, once each and sorted", async () => {
+    const full = Array.from({ length: 500 }, (_, index) => ({
+      id: `r-${String(index)}`,
+      tags: [{ id: 't-w', name: index % 2 ? 'work' : 'commute' }],
+    }));
+    query
+      .mockResolvedValueOnce({ entities: full })
+      .mockResolvedValueOnce({
+        entities: [{ id: 'r-x', tags: [{ id: 't-a', name: 'alone' }, { id: 't-n' }] }],
+      });
+    expect(await fetchReflectionTags('c-1')).toEqual(['alone', 'commute', 'work']);
+    expect(query).toHaveBeenCalledTimes(2);
+    expect(query.mock.calls[0]?.[0]).toMatchObject({
+      entityName: 'VegReflection',
+      filters: [where.eq('client_id', 'c-1'), where.isNotNull('tags')],
+      selectCols: ['tags.name'],
+      startIndex: 0,
+    });
+    expect(query.mock.calls[1]?.[0].startIndex).toBe(500);
   });
 });

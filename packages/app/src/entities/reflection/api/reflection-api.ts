@@ -24,6 +24,8 @@ function reflectionFilters({ clientId, filters, since }: ReflectionQuery): Filte
   // Any of the reflection's emotions matches (the platform's dotted path into the list).
   if (filters.loopId) list.push(where.eq('loop_id', filters.loopId));
   if (filters.emotionId) list.push(where.in('emotions.emotion_id', [filters.emotionId]));
+  // A reflection matches when one of its tags has the name (as the journal's tag filter asks).
+  if (filters.tag) list.push(where.eq('tags.name', filters.tag));
   return list;
 }
 
@@ -53,6 +55,32 @@ export async function queryReflectionPage(
 /** How many of the client's reflections are older than the tier's window (to offer the upgrade honestly). */
 export function countReflectionsBefore(clientId: string, before: Date): Promise<number> {
   return countClientRecordsBefore(ENTITY, clientId, before);
+}
+
+/** Tag names are read in pages of this size: a client's tags never silently stop at some count. */
+const TAG_SCAN_PAGE_SIZE = 500;
+
+/**
+ * The tag names used on the client's reflections, for the tag filter (never the whole tenant's tags), read
+ * as the journal reads its own: through the client's tagged reflections, asking for nothing but the tags'
+ * names (`selectCols: ['tags.name']`), page by page until the last.
+ */
+export async function fetchReflectionTags(clientId: string): Promise<string[]> {
+  const names = new Set<string>();
+  for (let startIndex = 0; ; startIndex += TAG_SCAN_PAGE_SIZE) {
+    const { entities } = await getPlatform().entity.query<VegReflection>({
+      entityName: ENTITY,
+      filters: [where.eq('client_id', clientId), where.isNotNull('tags')],
+      selectCols: ['tags.name'],
+      sortCols: [{ field: 'createDate', dir: 'asc' }],
+      startIndex,
+      count: TAG_SCAN_PAGE_SIZE,
+    });
+    for (const reflection of entities)
+      for (const tag of reflection.tags ?? []) if (tag.name) names.add(tag.name);
+    if (entities.length < TAG_SCAN_PAGE_SIZE) break;
+  }
+  return [...names].sort((a, b) => a.localeCompare(b));
 }
 
 /**

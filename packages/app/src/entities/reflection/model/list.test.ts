@@ -5,7 +5,12 @@ import { $activeClient } from '@/entities/client/@x/reflection';
 import type * as KeyringForReflection from '@/entities/keyring/@x/reflection';
 import { keyringRequested } from '@/entities/keyring/@x/reflection';
 import { $session } from '@/entities/session/@x/reflection';
-import { countReflectionsBefore, getReflectionRecord, queryReflectionPage } from '../api/reflection-api.ts';
+import {
+  countReflectionsBefore,
+  fetchReflectionTags,
+  getReflectionRecord,
+  queryReflectionPage,
+} from '../api/reflection-api.ts';
 import { $reflection, $reflectionStatus, reflectionOpened } from './detail.ts';
 import {
   $reflectionFilters,
@@ -29,12 +34,14 @@ vi.mock('@/entities/keyring/@x/reflection', async (importOriginal) => ({
 vi.mock('../api/reflection-api.ts', () => ({
   queryReflectionPage: vi.fn(),
   countReflectionsBefore: vi.fn(),
+  fetchReflectionTags: vi.fn(),
   getReflectionRecord: vi.fn(),
 }));
 
 const query = vi.mocked(queryReflectionPage);
 const countBefore = vi.mocked(countReflectionsBefore);
 const getOne = vi.mocked(getReflectionRecord);
+const tags = vi.mocked(fetchReflectionTags);
 
 const session = (subscription: number): AuthData => ({
   token: 't',
@@ -68,6 +75,7 @@ function scopeFor(subscription: number) {
 beforeEach(() => {
   query.mockReset().mockResolvedValue({ records: [record('a'), record('b')], total: 12 });
   countBefore.mockReset().mockResolvedValue(3);
+  tags.mockReset().mockResolvedValue(['commute', 'work']);
   getOne.mockReset();
 });
 
@@ -134,6 +142,43 @@ describe('reflection list', () => {
     await allSettled(reflectionFiltersCleared, { scope });
     expect(scope.getState($reflectionFilters)).toEqual(EMPTY_REFLECTION_FILTERS);
     expect(query.mock.calls.at(-1)?.[0].filters).toEqual(EMPTY_REFLECTION_FILTERS);
+  });
+
+  it("offers the client's tags, filters by one from page 1 (keeping the others), and clears it", async () => {
+    const scope = scopeFor(2);
+    await allSettled(reflectionListOpened, { scope, params: {} });
+    expect(tags).toHaveBeenCalledWith('c-1');
+    expect(scope.getState($reflectionList).tags).toEqual(['commute', 'work']);
+    await allSettled(reflectionFiltersChanged, { scope, params: { timing: 4 } });
+    await allSettled(reflectionPageSelected, { scope, params: 3 });
+    await allSettled(reflectionFiltersChanged, { scope, params: { tag: 'commute' } });
+    expect(query.mock.calls.at(-1)?.[0].filters).toEqual({
+      ...EMPTY_REFLECTION_FILTERS,
+      timing: 4,
+      tag: 'commute',
+    });
+    // Changing a filter is not a new client: the tags are not asked for again.
+    expect(tags).toHaveBeenCalledTimes(1);
+    await allSettled(reflectionFiltersCleared, { scope });
+    expect(query.mock.calls.at(-1)?.[0].filters.tag).toBe('');
+  });
+
+  it('opens with the filters it is given (the address keeps them)', async () => {
+    const scope = scopeFor(2);
+    await allSettled(reflectionListOpened, { scope, params: { tag: 'work', search: 'train', timing: 1 } });
+    expect(query.mock.calls[0]?.[0].filters).toEqual({
+      ...EMPTY_REFLECTION_FILTERS,
+      tag: 'work',
+      search: 'train',
+      timing: 1,
+    });
+  });
+
+  it('reports a failed load of the tags', async () => {
+    const scope = scopeFor(2);
+    tags.mockRejectedValue(new Error('offline'));
+    await allSettled(reflectionListOpened, { scope, params: {} });
+    expect(scope.getState($reflectionListStatus)).toBe('fail');
   });
 
   it('opens on a loop when asked (the detail page loop link)', async () => {

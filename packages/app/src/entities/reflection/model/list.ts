@@ -3,7 +3,7 @@ import { $activeClientId } from '@/entities/client/@x/reflection';
 import { keyringRequested } from '@/entities/keyring/@x/reflection';
 import { logoutFx } from '@/entities/session/@x/reflection';
 import { createPagedList, type ListPage } from '@/shared/lib/paged-list';
-import { countReflectionsBefore, queryReflectionPage } from '../api/reflection-api.ts';
+import { countReflectionsBefore, fetchReflectionTags, queryReflectionPage } from '../api/reflection-api.ts';
 import { historyCutoff } from '../lib/history.ts';
 import { revealReflection } from '../lib/protect.ts';
 import { $reflectionReader, type ReflectionReaderState } from './reader.ts';
@@ -14,7 +14,11 @@ export interface ReflectionListData {
   total: number;
   /** Reflections hidden by the tier's history window (0 when history is unlimited). */
   hiddenByTier: number;
+  /** Tags used on this client's reflections (for the tag filter). */
+  tags: string[];
 }
+
+type ClientFacts = Pick<ReflectionListData, 'hiddenByTier' | 'tags'>;
 
 /** Whose reflections, read by whom: what every load needs. */
 export interface ReflectionSource {
@@ -27,7 +31,10 @@ export const $reflectionSource = combine(
   (source): ReflectionSource => source,
 );
 
-/** The client's reflections, a page at a time under the filters, revealed for the reader; with the count the tier hides. */
+/**
+ * The client's reflections, a page at a time under the filters, revealed for the reader; with the tags in
+ * use and the count the tier hides.
+ */
 const list = createPagedList({
   name: 'reflection',
   $source: $reflectionSource,
@@ -39,10 +46,14 @@ const list = createPagedList({
     const items = await Promise.all(page.records.map((record) => revealReflection(record, reader.reader)));
     return { items, total: page.total };
   },
-  loadFacts: async ({ clientId, reader }): Promise<number> => {
-    if (!clientId || !reader) return 0;
+  loadFacts: async ({ clientId, reader }): Promise<ClientFacts> => {
+    if (!clientId || !reader) return { hiddenByTier: 0, tags: [] };
     const since = historyCutoff(reader.unlimitedHistory, Date.now());
-    return since ? countReflectionsBefore(clientId, since) : 0;
+    const [hiddenByTier, tags] = await Promise.all([
+      since ? countReflectionsBefore(clientId, since) : Promise.resolve(0),
+      fetchReflectionTags(clientId),
+    ]);
+    return { hiddenByTier, tags };
   },
   dropped: logoutFx.finally,
   // A new key (unlock) or another reader means other reflections are readable.
@@ -63,13 +74,14 @@ export const reflectionFiltersCleared = list.filtersCleared;
 export const reflectionsChanged = list.changed;
 export const reflectionListReloadRequested = list.reloadRequested;
 export const $reflectionFilters = list.$filters;
-/** The list's status; a failed count of hidden reflections fails the list too (it offers the retry). */
+/** The list's status; failed tags or count of hidden reflections fail the list too (it offers the retry). */
 export const $reflectionListStatus = list.$status;
 
-export const $reflectionList = combine(list.$page, list.$facts, (page, hiddenByTier): ReflectionListData => ({
+export const $reflectionList = combine(list.$page, list.$facts, (page, facts): ReflectionListData => ({
   reflections: page.items,
   total: page.total,
-  hiddenByTier: hiddenByTier ?? 0,
+  hiddenByTier: facts?.hiddenByTier ?? 0,
+  tags: facts?.tags ?? [],
 }));
 
 /** Encrypted reflections need the keyring: asked for once the client is known. */

@@ -73,6 +73,8 @@ export interface ReflectionFilters {
   from: string;
   /** `YYYY-MM-DD`, or empty: the last day shown (whole day). */
   to: string;
+  /** A tag's name (tags are shared with the journal), or empty. */
+  tag: string;
   /** Text the platform searches for; it can only match text stored unencrypted. */
   search: string;
   /** 1-based. */
@@ -87,6 +89,7 @@ export const EMPTY_REFLECTION_FILTERS: ReflectionFilters = {
   quadrantEmotionIds: [],
   from: '',
   to: '',
+  tag: '',
   search: '',
   page: 1,
 };
@@ -101,6 +104,7 @@ export function isReflectionListFiltered(filters: ReflectionFilters): boolean {
       filters.quadrant ||
       filters.from ||
       filters.to ||
+      filters.tag ||
       filters.search.trim(),
     )
   );

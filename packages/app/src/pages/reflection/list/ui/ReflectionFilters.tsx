@@ -1,7 +1,7 @@
 import { Button, DateField, Field, Input, Select } from '@emotion-guru/ui';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $emotionCatalogue, QUADRANTS } from '@/entities/emotion';
 import {
@@ -14,19 +14,25 @@ import {
   reflectionFiltersCleared,
 } from '@/entities/reflection';
 import { $language } from '@/shared/i18n';
+import {
+  filtersFromSearch,
+  searchOfChange,
+  type AddressFilters,
+  type ReflectionListSearch,
+} from '../lib/search-params.ts';
 import * as styles from './ReflectionListPage.css.ts';
 
 const SEARCH_DELAY_MS = 300;
 
 /**
- * Search, timing, emotion, Mood-Meter area and date filters (and the loop the list was opened on, with a
- * way back to all). The search box waits for a pause in typing; it can only find text stored unencrypted,
- * and says so.
+ * Search, timing, emotion, Mood-Meter area, tag and date filters (and the loop the list was opened on, with
+ * a way back to all). Each change is written into the address too, so a reload keeps it. The search box
+ * waits for a pause in typing; it can only find text stored unencrypted, and says so.
  */
 export function ReflectionFilters({ emotionNames }: { emotionNames: ReadonlyMap<string, string> | null }) {
   const { t, i18n } = useTranslation('reflection');
   const { t: tTerms } = useTranslation('app_terms');
-  const [filters, { reflections }, catalogue, language, change, clear] = useUnit([
+  const [filters, { reflections, tags }, catalogue, language, changeFilters, clear] = useUnit([
     $reflectionFilters,
     $reflectionList,
     $emotionCatalogue,
@@ -35,7 +41,30 @@ export function ReflectionFilters({ emotionNames }: { emotionNames: ReadonlyMap<
     reflectionFiltersCleared,
   ]);
   const navigate = useNavigate();
-  const [search, setSearch] = useState(filters.search);
+  const address: ReflectionListSearch = useSearch({ strict: false });
+  // The box starts from the address, which the list opens on (the model hears it only after this mounts).
+  const [search, setSearch] = useState(() => filtersFromSearch(address).search ?? '');
+
+  // The list narrows at once; the address follows (replacing the entry: the back button leaves the list).
+  const change = useCallback(
+    (filterChange: AddressFilters & { quadrantEmotionIds?: string[] }) => {
+      changeFilters(filterChange);
+      void navigate({
+        to: '.',
+        search: (previous: ReflectionListSearch) => ({ ...previous, ...searchOfChange(filterChange) }),
+        replace: true,
+      });
+    },
+    [changeFilters, navigate],
+  );
+
+  // An area from the address needs its words, known once the catalogue has loaded.
+  const missingAreaWords = filters.quadrant !== '' && filters.quadrantEmotionIds.length === 0;
+  useEffect(() => {
+    if (!missingAreaWords) return;
+    const words = catalogue.filter((emotion) => emotion.quadrant === filters.quadrant).map(({ id }) => id);
+    if (words.length > 0) changeFilters({ quadrantEmotionIds: words });
+  }, [missingAreaWords, catalogue, filters.quadrant, changeFilters]);
 
   // Typing waits for a pause before asking the platform; the box itself answers every keystroke.
   useEffect(() => {
@@ -109,6 +138,20 @@ export function ReflectionFilters({ emotionNames }: { emotionNames: ReadonlyMap<
           onChange={(event) => chooseQuadrant(event.target.value)}
         />
       </Field>
+      <Field label={t('list.filters.tag')}>
+        <Select
+          value={filters.tag}
+          options={[
+            { value: '', label: t('list.filters.anyTag') },
+            // A tag from the address that this client does not use is still shown as chosen.
+            ...(filters.tag && !tags.includes(filters.tag) ? [filters.tag, ...tags] : tags).map((tag) => ({
+              value: tag,
+              label: `#${tag}`,
+            })),
+          ]}
+          onChange={(event) => change({ tag: event.target.value })}
+        />
+      </Field>
       <DateField
         label={t('list.filters.from')}
         locale={language}
@@ -139,8 +182,8 @@ export function ReflectionFilters({ emotionNames }: { emotionNames: ReadonlyMap<
           onClick={() => {
             setSearch('');
             clear();
-            // The loop came from the address: leave it too, so a reload shows every reflection.
-            if (filters.loopId) void navigate({ to: '.', search: {}, replace: true });
+            // The address forgets them too (and the loop), so a reload shows every reflection.
+            void navigate({ to: '.', search: {}, replace: true });
           }}
         >
           {t('list.filters.clear')}

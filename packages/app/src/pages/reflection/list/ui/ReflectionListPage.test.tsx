@@ -2,6 +2,7 @@ import { allSettled } from 'effector';
 import { createStore, set } from 'idb-keyval';
 import { describe, expect, it } from 'vitest';
 import { $activeClientId } from '@/entities/client';
+import { $reflectionFilters } from '@/entities/reflection';
 import { $currentUser } from '@/entities/session';
 import { pendingDraftWatched } from '@/features/reflection-wizard';
 import { renderInApp } from '@/shared/testing';
@@ -60,6 +61,48 @@ describe('ReflectionListPage', () => {
       )
       .toBe(true);
     await expect.poll(() => cards(screen).elements().length).toBeLessThanOrEqual(all);
+  });
+
+  it('filters by tag, keeps the filters in the address, and forgets them on clearing', async () => {
+    const { screen, router, scope } = await renderInApp(<ReflectionListPage />, {
+      url: '/app/reflection',
+      user: 'enterprise',
+    });
+    await expect.poll(() => cards(screen).elements().length).toBeGreaterThan(3);
+    const tag = screen.getByRole('combobox', { name: 'Tag' });
+    await expect.element(tag.getByRole('option', { name: '#commute' })).toBeInTheDocument();
+    await tag.selectOptions('#commute');
+    await expect.poll(() => cards(screen).elements().length).toBe(3);
+    for (const card of cards(screen).elements()) {
+      expect(card.querySelector('ul[aria-label="Tags"]')?.textContent).toContain('#commute');
+    }
+    await expect.poll(() => router.state.location.search).toEqual({ tag: 'commute' });
+
+    await screen.getByRole('combobox', { name: 'Timing' }).selectOptions('After the event');
+    await expect.poll(() => router.state.location.search).toEqual({ tag: 'commute', timing: '4' });
+    expect(scope.getState($reflectionFilters)).toMatchObject({ tag: 'commute', timing: 4 });
+
+    await screen.getByRole('button', { name: 'Clear filters' }).click();
+    await expect.poll(() => router.state.location.search).toEqual({});
+    await expect.poll(() => cards(screen).elements().length).toBeGreaterThan(3);
+    await expect.element(tag).toHaveValue('');
+  });
+
+  it('opens on the filters of its address (a reload), the area with its words', async () => {
+    const { screen, scope } = await renderInApp(<ReflectionListPage />, {
+      url: '/app/reflection?tag=commute&quadrant=red&q=train',
+      user: 'enterprise',
+    });
+    await expect.element(screen.getByRole('combobox', { name: 'Tag' })).toHaveValue('commute');
+    await expect.element(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('train');
+    await expect.poll(() => scope.getState($reflectionFilters).quadrantEmotionIds.length).toBeGreaterThan(0);
+    expect(scope.getState($reflectionFilters)).toMatchObject({
+      tag: 'commute',
+      quadrant: 'red',
+      search: 'train',
+    });
+    await expect.poll(() => cards(screen).elements().length).toBeGreaterThan(0);
+    for (const card of cards(screen).elements()) expect(card.textContent).toMatch(/train/i);
   });
 
   it('shows the free plan its 7 days and what is hidden, with the upgrade link', async () => {

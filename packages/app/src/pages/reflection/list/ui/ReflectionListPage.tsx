@@ -1,6 +1,6 @@
 import { Link, useSearch } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $activeClient } from '@/entities/client';
 import { useEmotionNames } from '@/entities/emotion';
@@ -14,6 +14,7 @@ import { $access, $currentUser } from '@/entities/session';
 import { $language, localizePath } from '@/shared/i18n';
 import { usePageMeta } from '@/shared/lib/page-meta';
 import { HistoryLimitNotice } from '@/shared/ui';
+import { filtersFromSearch, type ReflectionListSearch } from '../lib/search-params.ts';
 import { ContinueDraftNotice } from './ContinueDraftNotice.tsx';
 import { LockedNotice } from './LockedNotice.tsx';
 import { ReflectionFilters } from './ReflectionFilters.tsx';
@@ -22,7 +23,8 @@ import * as styles from './ReflectionListPage.css.ts';
 
 /**
  * /app/reflection: the active client's reflections (a caretaker's selected client), newest first, ten a
- * page, filtered by search text, timing, emotion, Mood-Meter area and dates; `?loop=<id>` opens it on one loop.
+ * page, filtered by search text, timing, emotion, Mood-Meter area, tag and dates. The filters live in the
+ * address (a reload or a shared link shows the same list); `?loop=<id>` opens it on one loop.
  */
 export function ReflectionListPage() {
   const { t } = useTranslation('reflection');
@@ -39,15 +41,19 @@ export function ReflectionListPage() {
     hiddenByTier > 0
       ? t('list.history.hidden', { count: hiddenByTier, days: FREE_HISTORY_DAYS })
       : t('list.history.limit', { days: FREE_HISTORY_DAYS });
-  const { loop } = useSearch({ strict: false });
+  const search: ReflectionListSearch = useSearch({ strict: false });
+  const { loop } = search;
+  // The address the page opened on; the filters write their changes into it from then on.
+  const [opening] = useState(() => ({ loop, filters: filtersFromSearch(search) }));
   const emotionNames = useEmotionNames();
   usePageMeta({ title: t('list.metaTitle'), description: t('list.metaDescription') });
 
-  // Opening asks for the keyring too (the model does, once the client is known).
+  // Opening asks for the keyring too (the model does, once the client is known). A loop left later (the
+  // filters' "clear") opens the list on everything.
   useEffect(() => {
-    open(loop ? { loopId: loop } : {});
+    open(loop === opening.loop ? opening.filters : {});
     return () => close();
-  }, [open, close, loop]);
+  }, [open, close, loop, opening]);
 
   return (
     <section className={styles.page} aria-labelledby="reflection-list-title">
