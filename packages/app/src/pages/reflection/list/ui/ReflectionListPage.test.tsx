@@ -146,9 +146,20 @@ describe('ReflectionListPage', () => {
     await expect
       .element(screen.getByRole('link', { name: 'Yeni yansıma' }))
       .toHaveAttribute('href', '/tr/app/reflection/new');
+    const turkishCards = screen.getByRole('list', { name: 'Yansımalar' }).getByRole('article');
+    await expect.poll(() => turkishCards.elements().length).toBeGreaterThan(0);
+    // The tag filter in Turkish: Selin's "sunum" reflections only.
+    const tag = screen.getByRole('combobox', { name: 'Etiket' });
+    await expect.element(tag.getByRole('option', { name: 'Tüm etiketler' })).toBeInTheDocument();
+    await tag.selectOptions('#sunum');
     await expect
-      .poll(() => screen.getByRole('list', { name: 'Yansımalar' }).getByRole('article').elements().length)
-      .toBeGreaterThan(0);
+      .poll(() =>
+        turkishCards
+          .elements()
+          .every((card) => card.querySelector('ul[aria-label="Etiketler"]')?.textContent.includes('#sunum')),
+      )
+      .toBe(true);
+    await expect.element(screen.getByRole('button', { name: 'Süzgeçleri temizle' })).toBeVisible();
   });
 
   it('in Turkish offers to continue a reflection left unsaved on this device, or to discard it', async () => {
