@@ -4,7 +4,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useUnit } from 'effector-react';
 import { useEffect, type ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { appLoader, withApp } from '@/shared/storybook';
+import { appLoader, withApp, type AppStoryParameters } from '@/shared/storybook';
 import { loadOverviewFx } from '../model/overview.ts';
 import { reportClosed, reportOpened } from '../model/report.ts';
 import { ClientOverview } from './ClientOverview.tsx';
@@ -63,28 +63,29 @@ const withReportOpen: Decorator = (Story) => (
   </ReportOpen>
 );
 
+/** The team account with the overview's load answered from WEEKS. */
+const app: AppStoryParameters = {
+  user: 'team',
+  url: '/app/report',
+  handlers: [
+    [
+      loadOverviewFx,
+      ({ clientIds }: { clientIds: string[] }) =>
+        clientIds.map((clientId, index) => ({
+          clientId,
+          checkIns: checkIns(WEEKS[NAMES[index] ?? ''] ?? []),
+          reflections: [],
+        })),
+    ],
+  ],
+};
+
 const meta = {
   title: 'App/Pages/Report/ClientOverview',
   component: ClientOverview,
   decorators: [withReportOpen, withApp],
   loaders: [appLoader],
-  parameters: {
-    app: {
-      user: 'team',
-      url: '/app/report',
-      handlers: [
-        [
-          loadOverviewFx,
-          ({ clientIds }: { clientIds: string[] }) =>
-            clientIds.map((clientId, index) => ({
-              clientId,
-              checkIns: checkIns(WEEKS[NAMES[index] ?? ''] ?? []),
-              reflections: [],
-            })),
-        ],
-      ],
-    },
-  },
+  parameters: { app },
 } satisfies Meta<typeof ClientOverview>;
 
 export default meta;
@@ -120,7 +121,7 @@ export const Week: Story = {
 /** Turkish, dark. */
 export const TurkishDark: Story = {
   globals: { locale: 'tr-TR', theme: 'dark' },
-  parameters: { app: { ...meta.parameters.app, url: '/tr/app/report' } },
+  parameters: { app: { ...app, url: '/tr/app/report' } },
   play: async ({ canvas }) => {
     const overview = await canvas.findByRole('region', { name: 'Danışanlarınız bu hafta' });
     await expect(
