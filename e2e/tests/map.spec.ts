@@ -104,4 +104,35 @@ test.describe('emotional map', () => {
     expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)).toBeLessThanOrEqual(360);
     await expectNoAxeViolations(page);
   });
+
+  test("a caretaker chooses a client in the switcher and sees that client's feelings on the map", async ({
+    page,
+  }) => {
+    await signIn(page, 'team@example.com');
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    // A new device shows the first client by name (Aylin); choose Michael in the header's switcher.
+    await page.getByRole('button', { name: /^Currently viewing:/ }).click();
+    await page.getByRole('menuitem', { name: 'Michael Brown' }).click();
+    await expect(page.getByRole('button', { name: 'Currently viewing: Michael Brown' })).toBeVisible();
+
+    await page.getByRole('navigation').getByRole('link', { name: 'Emotional map' }).first().click();
+    await expect(page).toHaveURL(/\/app\/map$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Emotional map' })).toBeVisible();
+    await expect(
+      page.getByText("Michael Brown's feelings, placed by pleasantness and energy."),
+    ).toBeVisible();
+    const map = page.getByRole('listbox', { name: 'Feelings by pleasantness and energy' });
+    await expect(map.getByRole('option').first()).toBeAttached();
+    const drawn = await map.getByRole('option').count();
+    await expect(page.getByText(new RegExp(`^${String(drawn)} feelings: `))).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The same points as a table: Michael's words (work stress), none of Aylin's exam-time "Motivated".
+    await page.getByRole('switch', { name: 'Show as table' }).click();
+    const table = page.getByRole('table', { name: 'Every feeling of the period' });
+    await expect(table.getByRole('rowheader')).toHaveCount(drawn);
+    await expect(table.getByRole('rowheader', { name: 'Stressed', exact: true }).first()).toBeVisible();
+    await expect(table.getByRole('rowheader', { name: 'Motivated', exact: true })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
 });
