@@ -8,6 +8,7 @@ import { restoreTenant, snapshotTenant, type TenantSnapshot } from './db/tenant.
 import { findUserByEmail } from './handlers/auth.ts';
 import { EMULATOR_MESSAGES } from './handlers/context.ts';
 import { answerPlatformCall, replyToResponse, UNKNOWN_CALL } from './handlers/platform.ts';
+import { redateTenant } from './persistence/redate.ts';
 import type { Persistence } from './persistence/types.ts';
 import type { Row } from './query/types.ts';
 import { createRandom } from './random.ts';
@@ -85,6 +86,8 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const persistence = options.persistence;
   const pendingSaves = new Set<string>();
   let saveTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The date the loaded seed counts back from (set by each load; stored with the tenants). */
+  let seedDate = '';
 
   const state: EmulatorState = {
     db,
@@ -114,22 +117,38 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     const codes = [...pendingSaves];
     pendingSaves.clear();
     await Promise.all(
-      codes.map((code) => persistence.save(code, snapshotTenant(db.tenant(code)), db.random.getState())),
+      codes.map((code) =>
+        persistence.save(code, snapshotTenant(db.tenant(code)), db.random.getState(), seedDate),
+      ),
     );
   }
 
   async function load(fromPersistence: boolean): Promise<void> {
-    const image = await seedImage(seed, options.seedDate ?? seedDateFor(state.now()));
+    seedDate = options.seedDate ?? seedDateFor(state.now());
+    const image = await seedImage(seed, seedDate);
     db.clear();
     db.resetSchema();
     for (const snapshot of image.snapshots) db.replaceTenant(restoreTenant(snapshot));
     db.random.setState(image.randomState);
     if (fromPersistence && persistence !== undefined) {
+      // Stored on an earlier day: the seeded history moves forward to today's (persistence/redate.ts).
+      const storedSeedDate = await persistence.loadSeedDate();
+      const earlier =
+        storedSeedDate !== undefined && storedSeedDate !== seedDate
+          ? await seedImage(seed, storedSeedDate)
+          : undefined;
+      const seededTenant = (from: SeedImage | undefined, code: string) =>
+        from?.snapshots.find((snapshot) => snapshot.code === code);
       for (const code of await persistence.tenantCodes()) {
         const stored = await persistence.load(code);
         if (stored !== undefined) {
-          db.replaceTenant(restoreTenant(stored));
+          const tenant =
+            earlier === undefined
+              ? stored
+              : redateTenant(stored, seededTenant(earlier, code), seededTenant(image, code));
+          db.replaceTenant(restoreTenant(tenant));
           db.registerStoredDefinitions(db.tenant(code));
+          if (earlier !== undefined) state.onChange(code);
         }
       }
       const random = await persistence.loadRandomState();

@@ -70,17 +70,23 @@ export function createIndexedDbPersistence(
       );
       return value === undefined ? undefined : (value as TenantSnapshot);
     },
-    async save(tenantCode, snapshot, randomState) {
+    async save(tenantCode, snapshot, randomState, seedDate) {
       const database = await open();
       const transaction = database.transaction([TENANTS, META], 'readwrite');
       transaction.objectStore(TENANTS).put(snapshot, tenantCode);
       transaction.objectStore(META).put(randomState, 'randomState');
+      transaction.objectStore(META).put(seedDate, 'seedDate');
       await done(transaction);
     },
     async loadRandomState() {
       const database = await open();
       const value: unknown = await promised(database.transaction(META).objectStore(META).get('randomState'));
       return typeof value === 'number' ? value : undefined;
+    },
+    async loadSeedDate() {
+      const database = await open();
+      const value: unknown = await promised(database.transaction(META).objectStore(META).get('seedDate'));
+      return typeof value === 'string' ? value : undefined;
     },
     async clear() {
       const database = await open();
