@@ -201,6 +201,89 @@ export const TurkishDark: Story = {
   },
 };
 
+/** In Turkish, from the event step to the thoughts step (one emotion chosen, the rest skipped). */
+async function toThoughtsInTurkish(canvas: Canvas) {
+  await heading(canvas, 'Ne oldu?');
+  await userEvent.click(canvas.getByRole('button', { name: 'Bu adımı atla' }));
+  await heading(canvas, 'Bunu ne zaman hissettiniz?');
+  await userEvent.click(canvas.getByRole('button', { name: 'Bu adımı atla' }));
+  await heading(canvas, 'Ne hissettiniz?');
+  await userEvent.type(await canvas.findByRole('searchbox', { name: 'Kelime arayın' }), 'sevinç');
+  await userEvent.click(canvas.getByRole('button', { name: 'Sevinç' }));
+  await userEvent.click(canvas.getByRole('button', { name: 'İleri' }));
+  await heading(canvas, 'Bunu bedeninizin neresinde hissettiniz?');
+  await userEvent.click(canvas.getByRole('button', { name: 'Bu adımı atla' }));
+  await heading(canvas, 'Düşünceler, davranışlar ve ihtiyaçlar');
+}
+
+/** Turkish, dark: the thoughts step's three fields, kept when the user goes back and forth. */
+export const ThoughtsTurkishDark: Story = {
+  globals: { locale: 'tr-TR', theme: 'dark' },
+  play: async ({ canvas }) => {
+    await toThoughtsInTurkish(canvas);
+    await expect(canvas.getByText(/Aklınızdan neler geçti, ne yaptınız/)).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Aklınızdan neler geçti?' }), 'Gülecekler.');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Ne yaptınız?' }), 'Sustum.');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Neye ihtiyaç duydunuz?' }), 'Biraz cesaret.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Geri' }));
+    await heading(canvas, 'Bunu bedeninizin neresinde hissettiniz?');
+    await userEvent.click(canvas.getByRole('button', { name: 'İleri' }));
+    await heading(canvas, 'Düşünceler, davranışlar ve ihtiyaçlar');
+    await expect(canvas.getByRole('textbox', { name: 'Aklınızdan neler geçti?' })).toHaveValue('Gülecekler.');
+    await expect(canvas.getByRole('textbox', { name: 'Ne yaptınız?' })).toHaveValue('Sustum.');
+    await expect(canvas.getByRole('textbox', { name: 'Neye ihtiyaç duydunuz?' })).toHaveValue(
+      'Biraz cesaret.',
+    );
+  },
+};
+
+/** Turkish, dark: the loop step; a new loop without a name is refused in Turkish, and kept once named. */
+export const LoopTurkishDark: Story = {
+  globals: { locale: 'tr-TR', theme: 'dark' },
+  play: async ({ canvas }) => {
+    await toThoughtsInTurkish(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Bu adımı atla' }));
+    await heading(canvas, 'Bu sık sık mı yaşanıyor?');
+    await expect(await canvas.findByRole('radio', { name: 'Döngü yok' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Yeni bir döngü başlat' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'İleri' }));
+    await expect(
+      await canvas.findByText('Yeni döngüye bir ad verin ya da başka bir seçenek seçin.'),
+    ).toBeVisible();
+    await heading(canvas, 'Bu sık sık mı yaşanıyor?');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Yeni döngünün adı/ }), 'Sunumlar');
+    await userEvent.click(canvas.getByRole('button', { name: 'İleri' }));
+    await heading(canvas, 'Gözden geçirin ve kaydedin');
+    await expect(canvas.getByText('Yeni döngü: Sunumlar')).toBeVisible();
+  },
+};
+
+/** Turkish, dark: the review names every step; a failed save says so in Turkish and keeps everything. */
+export const ReviewTurkishDark: Story = {
+  globals: { locale: 'tr-TR', theme: 'dark' },
+  parameters: {
+    app: {
+      user: 'premium',
+      url: '/tr/app/reflection/new',
+      handlers: [[saveReflectionFx, () => Promise.reject(new Error('503'))]],
+    },
+  },
+  play: async ({ canvas }) => {
+    await toThoughtsInTurkish(canvas);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Neye ihtiyaç duydunuz?' }), 'Biraz cesaret.');
+    await userEvent.click(canvas.getByRole('button', { name: 'İleri' }));
+    await heading(canvas, 'Bu sık sık mı yaşanıyor?');
+    await userEvent.click(canvas.getByRole('button', { name: 'Bu adımı atla' }));
+    await heading(canvas, 'Gözden geçirin ve kaydedin');
+    await expect(canvas.getByText('Biraz cesaret.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Düşünceler adımını düzenle' })).toBeVisible();
+    await expect(canvas.getByRole('switch', { name: 'Bu yansıma gizli kalsın' })).not.toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Yansımayı kaydet' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Yansıma kaydedilemedi.');
+    await expect(canvas.getByText('Biraz cesaret.')).toBeVisible();
+  },
+};
+
 /** Editing a saved reflection: it opens on its review; a change can be discarded back to the saved one. */
 export const EditSavedReflection: Story = {
   render: () => <EditNewestInApp />,
