@@ -328,4 +328,95 @@ test.describe('reflections', () => {
     await expect(page.getByRole('link', { name: 'Upgrade to see everything' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
+
+  test('a caretaker writes a reflection for a chosen client and finds it, but never her private one', async ({
+    page,
+  }) => {
+    const title = `Session follow-up ${uniqueSuffix()}`;
+    await signIn(page, 'team@example.com');
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    // The client is chosen explicitly (the last one chosen is remembered on the device).
+    await page.getByRole('button', { name: /^Currently viewing:/ }).click();
+    await page.getByRole('menuitem', { name: 'Ece Şahin' }).click();
+    await expect(page.getByRole('button', { name: 'Currently viewing: Ece Şahin' })).toBeVisible();
+
+    await page.goto('/app/reflection/new');
+    await expect(page.getByText('For Ece Şahin')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Title' }).fill(title);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('radio', { name: 'After the event' }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('searchbox', { name: 'Find a word' }).fill('lonely');
+    await page.getByRole('button', { name: 'Lonely', exact: true }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Skip this step' }).click();
+    await page.getByRole('textbox', { name: 'What did you need?' }).fill('A friend in the new city.');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Skip this step' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Review and save' })).toBeFocused();
+    // Privacy is the client's own choice: a caretaker is not offered it.
+    await expect(page.getByRole('switch', { name: 'Keep this reflection private' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Save reflection' }).click();
+    await expect(page.getByText('Reflection saved', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+    await page.goto('/app/reflection');
+    await expect(page.getByText('Reflections of Ece Şahin')).toBeVisible();
+    await expect(page.getByRole('article', { name: title })).toBeVisible();
+    // Her seeded private reflection ("Seansta söylemediğim şey", 2 days old) is not there, not even by search.
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await search.fill(title);
+    await expect(page.getByRole('list', { name: 'Reflections' }).getByRole('article')).toHaveCount(1);
+    await search.fill('Seansta söylemediğim');
+    await expect(page).toHaveURL(/q=Seansta/);
+    await expect(page.getByRole('article')).toHaveCount(0);
+    await expect(page.getByText('No reflections match', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the filters narrow the list, stay in the address and survive a reload', async ({ page }) => {
+    // enterprise@ (Sarah): her seeded commute reflections are tagged "commute"; nothing is written here.
+    await signIn(page, 'enterprise@example.com');
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await page.goto('/app/reflection');
+    const cards = page.getByRole('list', { name: 'Reflections' }).getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    const tag = page.getByRole('combobox', { name: 'Tag' });
+    await expect(tag.getByRole('option', { name: '#commute' })).toBeAttached();
+    await tag.selectOption({ label: '#commute' });
+    await expect(page).toHaveURL(/[?&]tag=commute/);
+    await expect(cards).toHaveCount(3);
+    for (const card of await cards.all())
+      await expect(card.getByRole('list', { name: 'Tags' })).toContainText('#commute');
+    await page.getByRole('combobox', { name: 'Timing' }).selectOption({ label: 'During the event' });
+    await expect(page).toHaveURL(/timing=/);
+    await expect(cards).toHaveCount(2);
+    await expectNoAxeViolations(page);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Reflections' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Tag' })).toHaveValue('commute');
+    await expect(page.getByRole('combobox', { name: 'Timing' })).toHaveValue(/\d/);
+    await expect(cards).toHaveCount(2);
+    for (const card of await cards.all()) await expect(card).toContainText('During the event');
+
+    // An emotion, then a search text: each narrows further and is kept in the address too.
+    await page.getByRole('combobox', { name: 'Timing' }).selectOption({ label: 'Any time' });
+    await page.getByLabel('Emotion', { exact: true }).selectOption({ label: 'Worried' });
+    await expect(page).toHaveURL(/emotion=/);
+    await expect(cards).toHaveCount(2);
+    await page.getByRole('searchbox', { name: 'Search' }).fill('client');
+    await expect(page).toHaveURL(/q=client/);
+    await expect(cards).toHaveCount(1);
+    await page.reload();
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('client');
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText('Packed platform before the client call');
+
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page).toHaveURL(/\/app\/reflection$/);
+    await expect(page.getByRole('combobox', { name: 'Tag' })).toHaveValue('');
+    await expect(cards.nth(3)).toBeVisible();
+  });
 });
