@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations, signIn } from './support/fixtures.ts';
+import { uniqueSuffix } from './support/journal.ts';
 
 /** Presses Tab until `target` has focus (the keyboard alone; fails if it never gets there). */
 async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
@@ -140,6 +141,7 @@ test.describe('reflection wizard', () => {
     await expect(newLoop).toBeChecked();
     await tabTo(page, page.getByRole('textbox', { name: /Name of the new loop/ }));
     await page.keyboard.type('Meetings');
+    await expectNoAxeViolations(page);
     await page.keyboard.press('Enter');
 
     // 7. Review and save.
@@ -197,7 +199,11 @@ test.describe('reflection wizard', () => {
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'İleri' }).click();
     await page.getByRole('textbox', { name: 'Neye ihtiyaç duydunuz?' }).fill('Biraz sessizlik.');
+    await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'İleri' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Bu sık sık mı yaşanıyor?' })).toBeFocused();
+    await expect(page.getByRole('radio', { name: 'Döngü yok' })).toBeVisible();
+    await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Bu adımı atla' }).click();
 
     await expect(page.getByRole('heading', { level: 2, name: 'Gözden geçirin ve kaydedin' })).toBeFocused();
@@ -207,5 +213,90 @@ test.describe('reflection wizard', () => {
     await page.getByRole('button', { name: 'Yansımayı kaydet' }).click();
     await expect(page.getByText('Yansıma kaydedildi', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/tr\/app\/reflection\/[\w-]+$/);
+  });
+
+  // The emulator's error switch (support/faults.ts) fails calls for every journey at once, so only the fault
+  // projects may turn it on; here the one reflection save of this page gets the emulator's own failure
+  // answer (503, "Emulated server failure"), and nothing else is touched.
+  test('a failed save keeps every step; once the platform answers again, it is saved', async ({ page }) => {
+    const title = `Stand-up ran over ${uniqueSuffix()}`;
+    const loopTitle = `Long stand-ups ${uniqueSuffix()}`;
+    await signIn(page, 'premium@example.com');
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await page.goto('/app/reflection/new');
+    await expect(page.getByRole('heading', { level: 2, name: 'What happened?' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Title' }).fill(title);
+    await page.getByRole('textbox', { name: 'What happened' }).fill('Forty minutes, standing.');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('radio', { name: 'During the event' }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('searchbox', { name: 'Find a word' }).fill('tired');
+    await page.getByRole('button', { name: 'Tired', exact: true }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Shoulders' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('textbox', { name: 'What went through your mind?' }).fill('This could be an email.');
+    await page.getByRole('textbox', { name: 'What did you need?' }).fill('A chair.');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Does this happen again and again?' }),
+    ).toBeFocused();
+    await page.getByRole('radio', { name: 'Start a new loop' }).check();
+    await page.getByRole('textbox', { name: /Name of the new loop/ }).fill(loopTitle);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Review and save' })).toBeFocused();
+
+    let failing = true;
+    await page.route('**/api/entity/save', async (route) => {
+      if (!failing || !(route.request().postData() ?? '').includes('"VegReflection"')) {
+        await route.fallback();
+        return;
+      }
+      await route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, message: 'Emulated server failure' }),
+      });
+    });
+    await page.getByRole('button', { name: 'Save reflection' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'The reflection was not saved.' })).toHaveText(
+      'The reflection was not saved. Everything you entered is kept here; please try again.',
+    );
+    await expect(page).toHaveURL(/\/app\/reflection\/new$/);
+    await expectNoAxeViolations(page);
+    // Every step's content is still there: on the review, and in the steps themselves.
+    for (const text of [
+      title,
+      'Forty minutes, standing.',
+      'During the event',
+      'This could be an email.',
+      'A chair.',
+    ]) {
+      await expect(page.getByText(text, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByText('Tired (Low)')).toBeVisible();
+    await expect(page.getByText('Shoulders (Medium)')).toBeVisible();
+    // The new loop was written before the reflection failed: the draft now links it (a retry makes no second one).
+    await expect(page.getByRole('region', { name: 'Loop' })).toContainText(loopTitle);
+    await expect(page.getByText(`New loop: ${loopTitle}`)).toBeHidden();
+    await page.getByRole('button', { name: 'Edit step Thoughts' }).click();
+    await expect(page.getByRole('textbox', { name: 'What went through your mind?' })).toHaveValue(
+      'This could be an email.',
+    );
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('radio', { name: loopTitle })).toBeChecked();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Review and save' })).toBeFocused();
+
+    // The platform answers again: the same reflection is saved, once.
+    failing = false;
+    await page.getByRole('button', { name: 'Save reflection' }).click();
+    await expect(page.getByText('Reflection saved', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText('This could be an email.')).toBeVisible();
+    await page.goto('/app/reflection');
+    await expect(page.getByRole('article', { name: title })).toHaveCount(1);
+    await expect(page.getByRole('article', { name: title })).toContainText(`Loop: ${loopTitle}`);
   });
 });
