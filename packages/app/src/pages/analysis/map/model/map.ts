@@ -28,6 +28,8 @@ export interface MapRecords {
   checkIns: VegEmotionRecord[];
   reflections: VegReflection[];
   range: DateRange;
+  /** Whose records these are: another client's are not shown under the active client's name. */
+  clientId: string;
 }
 
 /** The period's check-ins and reflections: two queries made together, which the SDK sends as one request. */
@@ -35,6 +37,7 @@ export const loadMapRecordsFx = createEffect(
   async ({ clientId, range }: MapRequest): Promise<MapRecords> => ({
     ...(await queryFeltBetween(clientId, range.from, range.to)),
     range,
+    clientId,
   }),
 );
 
@@ -147,12 +150,20 @@ export const $periodLimited = combine($period, $custom, $access, (period, custom
   return range !== null && visibleRange(range, false, now).from > range.from;
 });
 
-/** Every point of the period, oldest first; null until the first answer. */
-const $allPoints = combine(mapQuery.$data, $emotionCatalogue, (records, catalogue): MapPoint[] | null => {
-  if (!records) return null;
-  const emotions = new Map(catalogue.map((emotion) => [emotion.id, emotion]));
-  return toMapPoints({ ...records, emotions });
-});
+/**
+ * Every point of the period, oldest first; null until the first answer for the active client (after a
+ * switch, the previous client's points are not kept on screen under the new client's name).
+ */
+const $allPoints = combine(
+  mapQuery.$data,
+  $emotionCatalogue,
+  $activeClientId,
+  (records, catalogue, clientId): MapPoint[] | null => {
+    if (!records || records.clientId !== clientId) return null;
+    const emotions = new Map(catalogue.map((emotion) => [emotion.id, emotion]));
+    return toMapPoints({ ...records, emotions });
+  },
+);
 
 /** The tags on the period's reflections, to filter by (sorted in the user's language). */
 export const $periodTags = combine($allPoints, $language, (points, language): string[] => {

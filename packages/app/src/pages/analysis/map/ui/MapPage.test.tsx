@@ -96,7 +96,7 @@ describe('MapPage', () => {
           loadMapRecordsFx,
           (request: MapRequest) => {
             requests.push(request);
-            return { checkIns: [], reflections: [], range: request.range };
+            return { checkIns: [], reflections: [], range: request.range, clientId: request.clientId };
           },
         ],
       ],
@@ -127,7 +127,7 @@ describe('MapPage', () => {
           (request: MapRequest) => {
             calls += 1;
             if (calls === 1) throw new Error('offline');
-            return { checkIns: [], reflections: [], range: request.range };
+            return { checkIns: [], reflections: [], range: request.range, clientId: request.clientId };
           },
         ],
       ],
@@ -160,6 +160,7 @@ describe('MapPage', () => {
             checkIns: [checkIn('serenity', 1), checkIn('joy', 2), checkIn('ecstasy', 3), checkIn('love', 4)],
             reflections: [],
             range: request.range,
+            clientId: request.clientId,
           }),
         ],
       ],
@@ -196,7 +197,7 @@ describe('MapPage', () => {
           loadMapRecordsFx,
           (request: MapRequest) => {
             requests.push(request);
-            return { checkIns: [], reflections: [], range: request.range };
+            return { checkIns: [], reflections: [], range: request.range, clientId: request.clientId };
           },
         ],
       ],
@@ -298,5 +299,59 @@ describe('MapPage', () => {
 
     // The choice is remembered on the device: leave it as the next test expects it (the first by name).
     await allSettled(activeClientSelected, { scope, params: aylin.id });
+  });
+  it("after a client switch, shows nothing of the previous client's while the new client's feelings load", async () => {
+    const today = new Date();
+    const checkIn = (slug: string, hours: number): VegEmotionRecord => ({
+      id: `check-in-${slug}`,
+      emotion_id: emotionIdFor(slug),
+      date: new Date(today.getTime() - hours * 3_600_000).toISOString(),
+    });
+    let releaseSecond = () => {};
+    const secondAnswered = new Promise<void>((resolve) => {
+      releaseSecond = resolve;
+    });
+    // The client switched to: its feelings come only when the test says so; any other client's at once.
+    let gated: string | null = null;
+    const { screen, scope } = await renderInApp(<MapOfActiveClient />, {
+      url: '/app/map',
+      user: 'team',
+      handlers: [
+        [
+          loadMapRecordsFx,
+          async (request: MapRequest) => {
+            const isGated = request.clientId === gated;
+            if (isGated) await secondAnswered;
+            const slugs = isGated ? ['rage'] : ['joy', 'serenity', 'love'];
+            return {
+              checkIns: slugs.map((slug, index) => checkIn(slug, index + 1)),
+              reflections: [],
+              range: request.range,
+              clientId: request.clientId,
+            };
+          },
+        ],
+      ],
+    });
+    await expect.poll(() => scope.getState($activeClientId)).not.toBeNull();
+    await expect.element(chart(screen)).toHaveAccessibleDescription(/^3 feelings:/);
+    const first = scope.getState($activeClientId);
+    const other = scope.getState($clients).find((client) => client.id !== first);
+    if (!other) throw new Error('The team caretaker has one client only');
+    gated = other.id;
+
+    // Not awaited yet: allSettled waits for every effect it starts, the held load included.
+    const switched = allSettled(activeClientSelected, { scope, params: other.id });
+    await expect
+      .element(screen.getByText(`${other.name}'s feelings, placed by pleasantness and energy.`))
+      .toBeVisible();
+    // Named as the new client, the page waits: the first client's three points are not drawn under it.
+    expect(document.querySelectorAll('[role="option"]')).toHaveLength(0);
+    await expect.element(screen.getByText('Loading the map…')).toBeVisible();
+
+    releaseSecond();
+    await switched;
+    await expect.element(chart(screen)).toHaveAccessibleDescription(/^1 feelings?:/);
+    if (first) await allSettled(activeClientSelected, { scope, params: first });
   });
 });

@@ -36,6 +36,8 @@ interface ReportRecords {
   checkIns: VegEmotionRecord[];
   reflections: VegReflection[];
   range: DateRange;
+  /** Whose records these are: another client's are not reported under the active client's name. */
+  clientId: string;
 }
 
 /** Everything the report reads, in one go (the SDK sends the two queries as one request). */
@@ -43,6 +45,7 @@ export const loadReportFx = createEffect(
   async ({ clientId, range }: ReportRequest): Promise<ReportRecords> => ({
     ...(await queryFeltBetween(clientId, range.from, range.to)),
     range,
+    clientId,
   }),
 );
 
@@ -120,14 +123,18 @@ const within = (points: readonly MapPoint[], range: DateRange) =>
     return time >= range.from.getTime() && time < range.to.getTime();
   });
 
-/** The report, worked out from the records once they are here; null before the first answer. */
+/**
+ * The report, worked out from the records once they are here; null before the first answer for the
+ * active client (after a switch, the previous client's report is not shown under the new name).
+ */
 export const $report = combine(
   reportQuery.$data,
   $emotionCatalogue,
   $period,
   $access,
-  (records, catalogue, period, access) => {
-    if (!records) return null;
+  $activeClientId,
+  (records, catalogue, period, access, clientId) => {
+    if (!records || records.clientId !== clientId) return null;
     const emotions = new Map(catalogue.map((emotion) => [emotion.id, emotion]));
     const points = toMapPoints({ ...records, emotions });
     const ranges = reportRanges(period, access.unlimitedHistory, new Date());

@@ -1,10 +1,12 @@
 import { emotionIdFor } from '@emotion-guru/mocks';
 import { JournalTiming, type VegEmotionRecord } from '@emotion-guru/platform-sdk';
+import { allSettled } from 'effector';
+import { useUnit } from 'effector-react';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { isoDay, periodRange, weeksOf } from '@/entities/emotion';
 import { renderInApp } from '@/shared/testing';
-import { $activeClientId } from '@/entities/client';
+import { $activeClientId, $clients, activeClientSelected } from '@/entities/client';
 import type { InsightsRequest } from '../api/insights-api.ts';
 import { loadInsightsFx } from '../model/insights.ts';
 import { loadOverviewFx } from '../model/overview.ts';
@@ -12,6 +14,12 @@ import { loadReportFx, type ReportRequest } from '../model/report.ts';
 import { ReportPage } from './ReportPage.tsx';
 
 const DAY_MS = 86_400_000;
+
+/** As the app's layout does it: the page is made anew for each active client. */
+function ReportOfActiveClient() {
+  const clientId = useUnit($activeClientId);
+  return <ReportPage key={clientId ?? 'none'} />;
+}
 
 /** Check-ins `days` days ago at noon, of the given catalogue words. */
 function checkIns(...entries: [slug: string, daysAgo: number][]): VegEmotionRecord[] {
@@ -43,7 +51,7 @@ describe('ReportPage', () => {
           loadReportFx,
           (request: ReportRequest) => {
             requests.push(request);
-            return { checkIns: records, reflections: [], range: request.range };
+            return { checkIns: records, reflections: [], range: request.range, clientId: request.clientId };
           },
         ],
       ],
@@ -151,7 +159,12 @@ describe('ReportPage', () => {
           (request: ReportRequest) => {
             calls += 1;
             if (calls === 1) throw new Error('offline');
-            return { checkIns: checkIns(['calm', 100]), reflections: [], range: request.range };
+            return {
+              checkIns: checkIns(['calm', 100]),
+              reflections: [],
+              range: request.range,
+              clientId: request.clientId,
+            };
           },
         ],
       ],
@@ -199,6 +212,7 @@ describe('ReportPage', () => {
               reflection('r3', 'runs', JournalTiming.After, 1, 'anger'),
             ],
             range: request.range,
+            clientId: request.clientId,
           }),
         ],
       ],
@@ -336,5 +350,49 @@ describe('ReportPage', () => {
       .element(section.getByRole('link', { name: 'See plans' }))
       .toHaveAttribute('href', '/app/subscriptions');
     expect(asked).toBe(0);
+  });
+  it("after a client switch, reports nothing of the previous client's while the new client's records load", async () => {
+    // The client switched to: its records come only when the test says so; any other client's at once.
+    let gated: string | null = null;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { screen, scope } = await renderInApp(<ReportOfActiveClient />, {
+      url: '/app/report',
+      user: 'team',
+      handlers: [
+        [
+          loadReportFx,
+          async (request: ReportRequest) => {
+            const isGated = request.clientId === gated;
+            if (isGated) await released;
+            return {
+              checkIns: isGated ? checkIns(['rage', 1]) : checkIns(['calm', 1], ['calm', 2]),
+              reflections: [],
+              range: request.range,
+              clientId: request.clientId,
+            };
+          },
+        ],
+      ],
+    });
+    await expect.poll(() => scope.getState($activeClientId)).not.toBeNull();
+    const summary = screen.getByRole('region', { name: 'In short' });
+    await expect.element(summary.getByText(/of your 2 feelings/)).toBeVisible();
+    const first = scope.getState($activeClientId);
+    const other = scope.getState($clients).find((client) => client.id !== first);
+    if (!other) throw new Error('The team caretaker has one client only');
+    gated = other.id;
+
+    // Not awaited yet: allSettled waits for every effect it starts, the held load included.
+    const switched = allSettled(activeClientSelected, { scope, params: other.id });
+    await expect.element(screen.getByText('Loading the report…')).toBeVisible();
+    expect(document.body.textContent).not.toMatch(/of your 2 feelings/);
+
+    release();
+    await switched;
+    await expect.element(summary.getByText(/of your 1 feeling/)).toBeVisible();
+    if (first) await allSettled(activeClientSelected, { scope, params: first });
   });
 });

@@ -99,7 +99,10 @@ const app: AppStoryParameters = {
   user: 'premium',
   url: '/app/report',
   handlers: [
-    [loadReportFx, ({ range }: ReportRequest) => ({ checkIns: checkIns(), reflections: [], range })],
+    [
+      loadReportFx,
+      ({ range, clientId }: ReportRequest) => ({ checkIns: checkIns(), reflections: [], range, clientId }),
+    ],
     [
       loadLoopsFx,
       ({ range }: { range: ReportRequest['range'] }) => ({ reflections: reflections(), notes: {}, range }),
