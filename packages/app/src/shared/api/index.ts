@@ -8,3 +8,4 @@ export {
 } from './emulator.ts';
 export { createRemoteQuery, isTransientFailure, retryTransientFailures } from './remote.ts';
 export { countClientRecordsBefore } from './count-before.ts';
+export { fetchClientTagNames } from './client-tags.ts';

@@ -1,5 +1,5 @@
 import { where, type EntityRef, type Filter, type VegJournal } from '@emotion-guru/platform-sdk';
-import { countClientRecordsBefore, getPlatform } from '@/shared/api';
+import { countClientRecordsBefore, fetchClientTagNames, getPlatform } from '@/shared/api';
 import { isEncryptedText } from '@/shared/lib/local-encryption';
 import { JOURNAL_PAGE_SIZE, type JournalFilters } from '../model/types.ts';
 import { localDayRange } from '@/shared/lib/local-time';
@@ -51,33 +51,9 @@ export function countEntriesBefore(clientId: string, before: Date): Promise<numb
   return countClientRecordsBefore(ENTITY, clientId, before);
 }
 
-/** Tag names are read in pages of this size: a client's tags never silently stop at some count. */
-const TAG_SCAN_PAGE_SIZE = 500;
-
-/**
- * The tag names used on the client's entries, for the tag filter (never the whole tenant's tags).
- *
- * The platform cannot ask for the GsbTag records themselves: a tag has no reference back to its
- * entries (the many-to-many `tags` is declared on VegJournal only), so no filter on GsbTag can say
- * "used by this client". The query goes through the client's tagged entries instead, asking for
- * nothing but the tags' names (`selectCols: ['tags.name']`: each row is the entry id and
- * `tags: [{ id, name }]`, no text and no audit fields), page by page until the last.
- */
-export async function fetchClientTags(clientId: string): Promise<string[]> {
-  const names = new Set<string>();
-  for (let startIndex = 0; ; startIndex += TAG_SCAN_PAGE_SIZE) {
-    const { entities } = await getPlatform().entity.query<VegJournal>({
-      entityName: ENTITY,
-      filters: [where.eq('client_id', clientId), where.isNotNull('tags')],
-      selectCols: ['tags.name'],
-      sortCols: [{ field: 'createDate', dir: 'asc' }],
-      startIndex,
-      count: TAG_SCAN_PAGE_SIZE,
-    });
-    for (const entry of entities) for (const tag of entry.tags ?? []) if (tag.name) names.add(tag.name);
-    if (entities.length < TAG_SCAN_PAGE_SIZE) break;
-  }
-  return [...names].sort((a, b) => a.localeCompare(b));
+/** The tag names used on the client's entries, for the tag filter (shared/api fetchClientTagNames). */
+export function fetchClientTags(clientId: string): Promise<string[]> {
+  return fetchClientTagNames(ENTITY, clientId);
 }
 
 /** The ids of tags with these names, creating the missing ones. */

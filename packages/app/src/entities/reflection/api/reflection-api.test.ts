@@ -12,7 +12,8 @@ const { get, queryPage, query } = vi.hoisted(() => ({
   queryPage: vi.fn<(request: PageRequest, page: number, size: number) => Promise<unknown>>(),
   query: vi.fn<(request: { startIndex: number }) => Promise<unknown>>(),
 }));
-vi.mock('@/shared/api', () => ({ getPlatform: () => ({ entity: { get, queryPage, query } }) }));
+// The platform itself is replaced (not the api barrel), so the shared helpers the api uses reach the fakes too.
+vi.mock('@/shared/api/platform.ts', () => ({ getPlatform: () => ({ entity: { get, queryPage, query } }) }));
 const httpError = (status: number) => new PlatformHttpError(new Response('{}', { status }), '{}');
 
 describe('getReflectionRecord', () => {
@@ -96,11 +97,9 @@ describe('fetchReflectionTags', () => {
       id: `r-${String(index)}`,
       tags: [{ id: 't-w', name: index % 2 ? 'work' : 'commute' }],
     }));
-    query
-      .mockResolvedValueOnce({ entities: full })
-      .mockResolvedValueOnce({
-        entities: [{ id: 'r-x', tags: [{ id: 't-a', name: 'alone' }, { id: 't-n' }] }],
-      });
+    query.mockResolvedValueOnce({ entities: full }).mockResolvedValueOnce({
+      entities: [{ id: 'r-x', tags: [{ id: 't-a', name: 'alone' }, { id: 't-n' }] }],
+    });
     expect(await fetchReflectionTags('c-1')).toEqual(['alone', 'commute', 'work']);
     expect(query).toHaveBeenCalledTimes(2);
     expect(query.mock.calls[0]?.[0]).toMatchObject({

@@ -1,5 +1,5 @@
 import { PlatformHttpError, where, type Filter, type VegReflection } from '@emotion-guru/platform-sdk';
-import { countClientRecordsBefore, getPlatform } from '@/shared/api';
+import { countClientRecordsBefore, fetchClientTagNames, getPlatform } from '@/shared/api';
 import { REFLECTION_PAGE_SIZE, type ReflectionFilters } from '../model/types.ts';
 import { localDayRange } from '@/shared/lib/local-time';
 
@@ -57,30 +57,9 @@ export function countReflectionsBefore(clientId: string, before: Date): Promise<
   return countClientRecordsBefore(ENTITY, clientId, before);
 }
 
-/** Tag names are read in pages of this size: a client's tags never silently stop at some count. */
-const TAG_SCAN_PAGE_SIZE = 500;
-
-/**
- * The tag names used on the client's reflections, for the tag filter (never the whole tenant's tags), read
- * as the journal reads its own: through the client's tagged reflections, asking for nothing but the tags'
- * names (`selectCols: ['tags.name']`), page by page until the last.
- */
-export async function fetchReflectionTags(clientId: string): Promise<string[]> {
-  const names = new Set<string>();
-  for (let startIndex = 0; ; startIndex += TAG_SCAN_PAGE_SIZE) {
-    const { entities } = await getPlatform().entity.query<VegReflection>({
-      entityName: ENTITY,
-      filters: [where.eq('client_id', clientId), where.isNotNull('tags')],
-      selectCols: ['tags.name'],
-      sortCols: [{ field: 'createDate', dir: 'asc' }],
-      startIndex,
-      count: TAG_SCAN_PAGE_SIZE,
-    });
-    for (const reflection of entities)
-      for (const tag of reflection.tags ?? []) if (tag.name) names.add(tag.name);
-    if (entities.length < TAG_SCAN_PAGE_SIZE) break;
-  }
-  return [...names].sort((a, b) => a.localeCompare(b));
+/** The tag names used on the client's reflections, for the tag filter (shared/api fetchClientTagNames). */
+export function fetchReflectionTags(clientId: string): Promise<string[]> {
+  return fetchClientTagNames(ENTITY, clientId);
 }
 
 /**
