@@ -44,7 +44,7 @@ test(`the report renders a year of 3 check-ins a day within ${String(BUDGET_MS)}
             const felt = await queryFeltBetween(clientId, range.from, range.to);
             records = felt.checkIns.length;
             arrived = performance.now();
-            return { ...felt, range };
+            return { ...felt, range, clientId };
           },
         ],
       ],
