@@ -41,6 +41,8 @@ export default defineProject({
       // Imported on demand by the app's checkout and referrals: found mid-run otherwise (Vite reloads).
       '@paddle/paddle-js',
       'qrcode-generator',
+      // The blog article's sanitizer (loaded with the article page only).
+      'dompurify',
     ],
   },
   resolve: { conditions: ['@emotion-guru/source', ...defaultClientConditions], alias: { '@': appSourceDir } },

@@ -74,6 +74,8 @@ export default defineConfig({
       'qrcode-generator',
       // Paddle's loader: imported only when a Paddle checkout opens.
       '@paddle/paddle-js',
+      // The blog article's sanitizer: found only when an article page loads.
+      'dompurify',
     ],
   },
   build: {

@@ -33,13 +33,16 @@ describe('deploy/site.conf', () => {
     }
   });
 
-  it('answers the sign-in pages and the whole app area in both languages', () => {
+  it('answers the sign-in pages, the whole app area and the blog in both languages', () => {
     for (const path of [
       '/auth/login',
       '/tr/auth/register',
       '/app',
       '/app/dashboard',
       '/tr/app/reflection/r-1',
+      '/blog/mental-loops',
+      '/tr/blog/category/guides',
+      '/blog/tag/ai/',
     ]) {
       expect(answersWithApp(path), path).toBe(true);
     }
@@ -48,7 +51,8 @@ describe('deploy/site.conf', () => {
   it('leaves every other path to the 404', () => {
     for (const path of [
       '/nope',
-      '/blog',
+      '/blogs',
+      '/blog/a/b',
       '/aboutx',
       '/about/more',
       '/tr/nope',

@@ -135,6 +135,49 @@ const errorDemoRoute = createRoute({
   component: lazyPage(() => import('@/pages/error-demo'), 'ErrorDemoPage'),
 });
 
+/** The blog lists take `?page=` (1-based; the router hands `?page=2` over as a number). */
+function blogListSearch(search: Record<string, unknown>): { page?: number } {
+  const page = search['page'];
+  const number = typeof page === 'number' ? page : typeof page === 'string' ? Number(page) : NaN;
+  return Number.isInteger(number) && number > 1 ? { page: number } : {};
+}
+
+/** `/blog`: the published articles, newest first, 12 a page. */
+const blogRoute = createRoute({
+  getParentRoute: () => publicRoute,
+  path: 'blog',
+  validateSearch: blogListSearch,
+  component: lazyPage(() => import('@/pages/blog/list'), 'BlogIndexPage'),
+});
+
+const blogPopularRoute = createRoute({
+  getParentRoute: () => publicRoute,
+  path: 'blog/popular',
+  validateSearch: blogListSearch,
+  component: lazyPage(() => import('@/pages/blog/list'), 'BlogPopularPage'),
+});
+
+const blogCategoryRoute = createRoute({
+  getParentRoute: () => publicRoute,
+  path: 'blog/category/$category',
+  validateSearch: blogListSearch,
+  component: lazyPage(() => import('@/pages/blog/list'), 'BlogCategoryPage'),
+});
+
+const blogTagRoute = createRoute({
+  getParentRoute: () => publicRoute,
+  path: 'blog/tag/$tag',
+  validateSearch: blogListSearch,
+  component: lazyPage(() => import('@/pages/blog/list'), 'BlogTagPage'),
+});
+
+/** `/blog/{slug}`: one article (an unknown slug shows the 404). */
+const blogArticleRoute = createRoute({
+  getParentRoute: () => publicRoute,
+  path: 'blog/$slug',
+  component: lazyPage(() => import('@/pages/blog/article'), 'BlogArticlePage'),
+});
+
 /** Any other public path: the 404 inside the site's header and footer. */
 /** `/groups/invite?code=…`: an invite link's public landing (signed out too). */
 const groupInviteRoute = createRoute({
@@ -439,6 +482,11 @@ export const routeTree = rootRoute.addChildren([
       productRoute,
       pricingRoute,
       faqRoute,
+      blogRoute,
+      blogPopularRoute,
+      blogCategoryRoute,
+      blogTagRoute,
+      blogArticleRoute,
       contactRoute,
       termsRoute,
       privacyRoute,

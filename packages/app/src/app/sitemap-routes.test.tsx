@@ -1,7 +1,7 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { fork } from 'effector';
 import { describe, expect, it } from 'vitest';
-import { SITEMAP_PAGES, UNLISTED_PUBLIC_PATHS } from '@/shared/lib/page-meta';
+import { PARAMETRIC_PUBLIC_PATHS, SITEMAP_PAGES, UNLISTED_PUBLIC_PATHS } from '@/shared/lib/page-meta';
 import { createAppRouter } from './router.tsx';
 
 /** Every route under the public layout (the 404 catch-all aside), by its full path. */
@@ -26,7 +26,11 @@ describe('the sitemap and the router', () => {
     const routed = publicRoutes()
       .map((path) => path.replace('/{-$locale}', '').replace(/\/$/, '') || '/')
       .sort();
-    const known = [...SITEMAP_PAGES.map((page) => page.path), ...UNLISTED_PUBLIC_PATHS].sort();
+    const known = [
+      ...SITEMAP_PAGES.map((page) => page.path),
+      ...UNLISTED_PUBLIC_PATHS,
+      ...PARAMETRIC_PUBLIC_PATHS,
+    ].sort();
     expect(routed).toEqual(known);
   });
 });

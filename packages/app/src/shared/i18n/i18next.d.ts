@@ -1,6 +1,7 @@
 import type appContent from '../../../public/locales/en-US/app_content.json';
 import type appTerms from '../../../public/locales/en-US/app_terms.json';
 import type billing from '../../../public/locales/en-US/billing.json';
+import type blog from '../../../public/locales/en-US/blog.json';
 import type chat from '../../../public/locales/en-US/chat.json';
 import type groups from '../../../public/locales/en-US/groups.json';
 import type insights from '../../../public/locales/en-US/insights.json';
@@ -18,6 +19,7 @@ declare module 'i18next' {
       app_content: typeof appContent;
       app_terms: typeof appTerms;
       billing: typeof billing;
+      blog: typeof blog;
       chat: typeof chat;
       docs: typeof docs;
       groups: typeof groups;

@@ -13,7 +13,8 @@ type TypedNamespace =
   | 'groups'
   | 'chat'
   | 'insights'
-  | 'billing';
+  | 'billing'
+  | 'blog';
 
 /** A translation key of a namespace: a typo or a key missing from English is a type error. */
 export type TranslationKey<N extends TypedNamespace> = ParseKeys<N>;

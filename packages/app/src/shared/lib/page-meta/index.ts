@@ -1,2 +1,2 @@
 export { usePageMeta, type PageMeta } from './use-page-meta.ts';
-export { SITEMAP_PAGES, UNLISTED_PUBLIC_PATHS } from './site-pages.ts';
+export { PARAMETRIC_PUBLIC_PATHS, SITEMAP_PAGES, UNLISTED_PUBLIC_PATHS } from './site-pages.ts';

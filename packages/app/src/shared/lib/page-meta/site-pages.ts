@@ -22,7 +22,25 @@ export const SITEMAP_PAGES: readonly SitemapPage[] = [
   { path: '/legal/privacy', priority: 0.3, changefreq: 'monthly' },
   { path: '/legal/cookies', priority: 0.3, changefreq: 'monthly' },
   { path: '/docs/local-encryption', priority: 0.6, changefreq: 'monthly' },
+  // Spec: "blog pages included" (the articles, categories and tags by their slugs are not listed yet).
+  { path: '/blog', priority: 0.7, changefreq: 'daily' },
+  { path: '/blog/popular', priority: 0.5, changefreq: 'weekly' },
 ];
+
+/**
+ * Public routes with a parameter, in the router's notation: indexed (an article is content like any other
+ * page), though the sitemap does not list their values yet.
+ */
+export const PARAMETRIC_PUBLIC_PATHS: readonly string[] = [
+  '/blog/category/$category',
+  '/blog/tag/$tag',
+  '/blog/$slug',
+];
+
+/** `/blog/$slug` → /^\/blog\/[^/]+$/. */
+const PARAMETRIC_PATTERNS = PARAMETRIC_PUBLIC_PATHS.map(
+  (path) => new RegExp(`^${path.replace(/\$[A-Za-z]+/g, '[^/]+').replace(/\//g, '\\/')}$`),
+);
 
 /**
  * Public pages kept out of the sitemap and marked `noindex`: the error screens for support staff (the
@@ -35,5 +53,8 @@ export const PRIVATE_PATH_PREFIXES: readonly string[] = ['/app', '/auth'];
 
 /** Whether a public path (without locale prefix) is one search engines should index. */
 export function isIndexedPath(path: string): boolean {
-  return SITEMAP_PAGES.some((page) => page.path === path);
+  return (
+    SITEMAP_PAGES.some((page) => page.path === path) ||
+    PARAMETRIC_PATTERNS.some((pattern) => pattern.test(path))
+  );
 }

@@ -51,6 +51,10 @@ describe('buildSitemap', () => {
       'https://emotionguru.app/tr/legal/cookies': '0.3 monthly',
       'https://emotionguru.app/docs/local-encryption': '0.6 monthly',
       'https://emotionguru.app/tr/docs/local-encryption': '0.6 monthly',
+      'https://emotionguru.app/blog': '0.7 daily',
+      'https://emotionguru.app/tr/blog': '0.7 daily',
+      'https://emotionguru.app/blog/popular': '0.5 weekly',
+      'https://emotionguru.app/tr/blog/popular': '0.5 weekly',
     });
     expect(urls).toHaveLength(SITEMAP_PAGES.length * 2);
   });

@@ -11,7 +11,7 @@ const LINK_GROUPS = [
     links: [
       ['nav.product', '/product'],
       ['nav.pricing', '/pricing'],
-      // The blog's link returns with its pages (issue #15).
+      ['nav.blog', '/blog'],
     ],
   },
   {

@@ -7,8 +7,8 @@ import { LanguageMenu } from '@/features/switch-language';
 import { $language, localizePath } from '@/shared/i18n';
 import * as styles from './SiteHeader.css.ts';
 
-// The blog (spec section 2) joins this list when its pages exist (issue #15): a link to a 404 helps no one.
-const NAV_LINKS = ['about', 'product', 'pricing', 'faq', 'contact'] as const;
+// Spec section 2: about, product, blog, pricing, faq, contact.
+const NAV_LINKS = ['about', 'product', 'blog', 'pricing', 'faq', 'contact'] as const;
 
 /** The public site's header: navigation, language, and Dashboard or Login and Register. */
 export function SiteHeader() {

@@ -1,0 +1,1 @@
+export { BlogArticlePage } from './ui/BlogArticlePage.tsx';

@@ -1,0 +1,117 @@
+import DOMPurify, { type Config } from 'dompurify';
+
+/** The elements an article may contain: structure, emphasis, lists, links, images, quotes, code, tables. */
+export const ALLOWED_TAGS: readonly string[] = [
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'p',
+  'br',
+  'hr',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'img',
+  'figure',
+  'figcaption',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'mark',
+  'small',
+  'sub',
+  'sup',
+  'blockquote',
+  'q',
+  'cite',
+  'code',
+  'pre',
+  'kbd',
+  'table',
+  'caption',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+];
+
+/** The attributes kept on them (URLs are checked by DOMPurify: no `javascript:` or `data:` links). */
+export const ALLOWED_ATTR: readonly string[] = [
+  'href',
+  'title',
+  'target',
+  'rel',
+  'src',
+  'alt',
+  'width',
+  'height',
+  'loading',
+  'colspan',
+  'rowspan',
+  'scope',
+  'lang',
+  'dir',
+];
+
+const CONFIG: Config = {
+  ALLOWED_TAGS: [...ALLOWED_TAGS],
+  ALLOWED_ATTR: [...ALLOWED_ATTR],
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  // http(s), mailto and tel only; relative links (this site's own pages) stay.
+  ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
+};
+
+/** Whether a link leaves this site (`origin`): those open in a new tab, without opener or referrer. */
+function isExternal(href: string, origin: string): boolean {
+  try {
+    return new URL(href, origin).origin !== origin;
+  } catch {
+    return false;
+  }
+}
+
+let hooked = false;
+
+/** One hook for every sanitize call: external links get `rel="noopener noreferrer"` and a new tab; images load lazily. */
+function installHooks(): void {
+  if (hooked) return;
+  hooked = true;
+  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A') {
+      const href = node.getAttribute('href');
+      if (href !== null && isExternal(href, window.location.origin)) {
+        node.setAttribute('rel', 'noopener noreferrer');
+        node.setAttribute('target', '_blank');
+      } else {
+        node.removeAttribute('target');
+        node.removeAttribute('rel');
+      }
+    }
+    if (node.tagName === 'IMG') node.setAttribute('loading', 'lazy');
+  });
+}
+
+/** Whether the browser enforces Trusted Types (Chromium): then the sanitized HTML is a TrustedHTML. */
+function supportsTrustedTypes(): boolean {
+  return typeof window !== 'undefined' && 'trustedTypes' in window && window.trustedTypes !== undefined;
+}
+
+/**
+ * An article's HTML (untrusted: whoever authored it) reduced to the allow-list above. Where the browser
+ * supports Trusted Types the result is a `TrustedHTML` from DOMPurify's own policy (`RETURN_TRUSTED_TYPE`),
+ * so the page still works under a `require-trusted-types-for 'script'` policy; React accepts either.
+ */
+export function sanitizeArticleHtml(html: string): string | TrustedHTML {
+  installHooks();
+  if (supportsTrustedTypes()) return DOMPurify.sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: true });
+  return DOMPurify.sanitize(html, CONFIG);
+}
