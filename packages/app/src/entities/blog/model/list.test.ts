@@ -49,7 +49,7 @@ describe('blog list model', () => {
     const scope = fork({ handlers: [[loadBlogPageFx, load]] });
     await allSettled(blogListOpened, { scope, params: { kind: 'all', page: 1 } });
     const pending = allSettled(blogListOpened, { scope, params: { kind: 'popular', page: 1 } });
-    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    await expect.poll(() => load.mock.calls.length).toBe(2);
     expect(scope.getState($blogPage)).toBeNull();
     expect(scope.getState($blogListStatus)).toBe('pending');
     resolveSecond(page(['second']));

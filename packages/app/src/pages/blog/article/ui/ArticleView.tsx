@@ -29,7 +29,8 @@ export function ArticleView({ article, related, url }: ArticleViewProps) {
     <main className={pageStyles.page}>
       <article className={styles.article}>
         <Link to={localizePath('/blog', language)} className={styles.back}>
-          ← {t('back')}
+          <span aria-hidden="true">← </span>
+          {t('back')}
         </Link>
         <header className={pageStyles.header}>
           <h1 className={pageStyles.title}>{article.title}</h1>
