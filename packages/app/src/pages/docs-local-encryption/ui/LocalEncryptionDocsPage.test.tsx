@@ -37,7 +37,7 @@ describe('LocalEncryptionDocsPage', () => {
       const text = document.body.textContent;
       for (const string of stringsOf(shown)) expect(text, string).toContain(string);
       expect(text).not.toMatch(/\b(localEncryption|forgotten|limits|scope)\.[a-zA-Z]+/);
-      expect(document.title).toBe(documentTitle);
+      await expect.poll(() => document.title).toBe(documentTitle);
     },
   );
 
@@ -61,8 +61,8 @@ describe('LocalEncryptionDocsPage', () => {
     document.title = 'Before';
     const screen = await renderPage('en-US');
     await expect.element(screen.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(document.title).toBe('Local encryption – Emotion Guru');
+    await expect.poll(() => document.title).toBe('Local encryption – Emotion Guru');
     await screen.unmount();
-    expect(document.title).toBe('Before');
+    await expect.poll(() => document.title).toBe('Before');
   });
 });

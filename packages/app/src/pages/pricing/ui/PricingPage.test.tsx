@@ -47,7 +47,7 @@ describe('PricingPage', () => {
     await expect
       .element(screen.getByRole('link', { name: 'Create a free account' }))
       .toHaveAttribute('href', '/auth/register');
-    expect(document.title).toBe('Pricing – Emotion Guru');
+    await expect.poll(() => document.title).toBe('Pricing – Emotion Guru');
   });
 
   it('speaks Turkish at /tr/pricing, with the platform’s Turkish descriptions', async () => {

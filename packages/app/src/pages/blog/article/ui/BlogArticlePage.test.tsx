@@ -53,7 +53,7 @@ describe('BlogArticlePage', () => {
     const cover = main.querySelector('article > img');
     expect([cover?.getAttribute('width'), cover?.getAttribute('height')]).toEqual(['1200', '630']);
     expect(screen.getByText(/not available in this language/).elements()).toHaveLength(0);
-    expect(document.title).toBe(`${title} – Emotion Guru blog`);
+    await expect.poll(() => document.title).toBe(`${title} – Emotion Guru blog`);
     await expect.poll(() => stored(emulator, 'mental-loops').viewCount).toBe(1991);
     expect(JSON.parse(sessionStorage.getItem('eg_blog_viewed') ?? '[]')).toEqual(['mental-loops']);
   });

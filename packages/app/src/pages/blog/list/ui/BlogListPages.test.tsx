@@ -52,7 +52,7 @@ describe('blog list pages', () => {
     await expect
       .element(screen.getByRole('link', { name: 'All articles' }))
       .toHaveAttribute('aria-current', 'page');
-    expect(document.title).toBe('Blog – Emotion Guru');
+    await expect.poll(() => document.title).toBe('Blog – Emotion Guru');
   });
 
   it('speaks Turkish at /tr/blog, with the articles’ Turkish texts and Turkish links', async () => {
@@ -64,7 +64,7 @@ describe('blog list pages', () => {
       .element(screen.getByRole('article').first().getByRole('link', { name: 'Duyurular' }))
       .toHaveAttribute('href', '/tr/blog/category/announcements');
     await expect.element(screen.getByText('8 yazı')).toBeVisible();
-    expect(document.title).toBe('Blog – Emotion Guru');
+    await expect.poll(() => document.title).toBe('Blog – Emotion Guru');
     await expect
       .element(screen.getByRole('link', { name: 'En çok okunanlar' }))
       .toHaveAttribute('href', '/tr/blog/popular');
@@ -78,7 +78,7 @@ describe('blog list pages', () => {
     await expect.element(screen.getByRole('heading', { name: 'Guides', level: 1 })).toBeVisible();
     await expect.element(screen.getByText('3 articles')).toBeVisible();
     expect(articleTitles(screen)).toHaveLength(3);
-    expect(document.title).toBe('Guides – Emotion Guru blog');
+    await expect.poll(() => document.title).toBe('Guides – Emotion Guru blog');
   });
 
   it('a tag page in Turkish, and an unknown tag’s empty state with a way back', async () => {
@@ -106,7 +106,7 @@ describe('blog list pages', () => {
       )
       .toBeVisible();
     expect(articleTitles(screen)[0]).toBe('The ultimate guide to emotional intelligence');
-    expect(document.title).toBe('Most read – Emotion Guru blog');
+    await expect.poll(() => document.title).toBe('Most read – Emotion Guru blog');
   });
 
   it('says when the articles cannot be loaded, and loads them on retry', async () => {

@@ -10,7 +10,7 @@ describe('ReflectionNewPage', () => {
     });
     await expect.element(screen.getByRole('heading', { level: 1, name: 'New reflection' })).toBeVisible();
     await expect.element(screen.getByText(/^For \S/)).toBeVisible();
-    expect(document.title).toBe('New reflection – Emotion Guru');
+    await expect.poll(() => document.title).toBe('New reflection – Emotion Guru');
 
     await screen.getByRole('button', { name: 'Skip this step' }).click();
     await screen.getByRole('button', { name: 'Skip this step' }).click();
