@@ -170,7 +170,10 @@ test.describe('sitemap.xml and robots.txt', () => {
     expect(urls).toContain(`${ORIGIN}/tr/faq 0.7 weekly`);
     expect(urls).toContain(`${ORIGIN}/legal/cookies 0.3 monthly`);
     expect(urls).toContain(`${ORIGIN}/tr/docs/local-encryption 0.6 monthly`);
-    expect(urls).toHaveLength(20);
+    expect(urls).toContain(`${ORIGIN}/blog 0.7 daily`);
+    expect(urls).toContain(`${ORIGIN}/tr/blog/popular 0.5 weekly`);
+    // Twelve pages in two languages (the blog's articles, categories and tags are not listed yet).
+    expect(urls).toHaveLength(24);
     expect(xml).not.toMatch(/\/(auth|app|error-demo)\b/);
   });
 
