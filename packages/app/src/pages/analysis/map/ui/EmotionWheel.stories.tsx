@@ -1,26 +1,10 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { useUnit } from 'effector-react';
-import { useEffect, type ReactNode } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { emotionCatalogueRequested, wheelOf } from '@/entities/emotion';
+import { wheelOf } from '@/entities/emotion';
 import { appLoader, withApp } from '@/shared/storybook';
 import { EmotionWheel } from './EmotionWheel.tsx';
 import { monthOfFeelings } from './month-of-feelings.ts';
-
-/** Asks for the emotion catalogue, as the map does when it opens: the families' words come from it. */
-function WithCatalogue({ children }: { children: ReactNode }) {
-  const request = useUnit(emotionCatalogueRequested);
-  useEffect(() => {
-    request();
-  }, [request]);
-  return <>{children}</>;
-}
-
-const withCatalogue: Decorator = (Story) => (
-  <WithCatalogue>
-    <Story />
-  </WithCatalogue>
-);
+import { withCatalogue } from './with-catalogue.tsx';
 
 const meta = {
   title: 'App/Pages/Map/EmotionWheel',

@@ -1,26 +1,10 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { useUnit } from 'effector-react';
-import { useEffect, type ReactNode } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { emotionCatalogueRequested, wheelOf } from '@/entities/emotion';
+import { wheelOf } from '@/entities/emotion';
 import { appLoader, withApp } from '@/shared/storybook';
 import { monthOfFeelings } from './month-of-feelings.ts';
+import { withCatalogue } from './with-catalogue.tsx';
 import { WheelTable } from './WheelTable.tsx';
-
-/** Asks for the emotion catalogue, as the map does when it opens: the families' words come from it. */
-function WithCatalogue({ children }: { children: ReactNode }) {
-  const request = useUnit(emotionCatalogueRequested);
-  useEffect(() => {
-    request();
-  }, [request]);
-  return <>{children}</>;
-}
-
-const withCatalogue: Decorator = (Story) => (
-  <WithCatalogue>
-    <Story />
-  </WithCatalogue>
-);
 
 const meta = {
   title: 'App/Pages/Map/WheelTable',
