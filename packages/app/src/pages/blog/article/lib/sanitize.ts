@@ -70,10 +70,14 @@ const CONFIG: Config = {
   ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
 };
 
-/** Whether a link leaves this site (`origin`): those open in a new tab, without opener or referrer. */
+/**
+ * Whether a link leaves this site (`origin`) for another web page: those open in a new tab, without opener
+ * or referrer. `mailto:` and `tel:` links open an application, not a page, so they stay as written.
+ */
 function isExternal(href: string, origin: string): boolean {
   try {
-    return new URL(href, origin).origin !== origin;
+    const url = new URL(href, origin);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin !== origin;
   } catch {
     return false;
   }
