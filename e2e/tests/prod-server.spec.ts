@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signIn } from './support/fixtures.ts';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations, signIn, waitForApp } from './support/fixtures.ts';
 
 /**
  * The production build behind nginx with deploy/'s configuration (`npm run serve:prod`): what the
@@ -139,4 +139,107 @@ test('the site and the app run under the policy: landing in both languages, sign
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('main svg').first()).toBeVisible();
   expect(violations).toEqual([]);
+});
+
+/** The prerendered public pages (packages/app/scripts/prerender-pages.ts): the sitemap's, but the blog's. */
+async function prerenderedPaths(request: APIRequestContext): Promise<string[]> {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const listed = [...xml.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map(([, path]) => path ?? '/');
+  return [...listed.filter((path) => !/^(\/tr)?\/blog(\/|$)/.test(path)), '/error-demo', '/tr/unsubscribe'];
+}
+
+/** The text of the first `<h1>` of an HTML document, tags stripped. */
+const firstHeading = (html: string) =>
+  /<h1\b[^>]*>([\s\S]*?)<\/h1>/
+    .exec(html)?.[1]
+    ?.replace(/<[^>]+>/g, '')
+    .trim() ?? '';
+
+test('every public page in both languages is prerendered: its heading, language and title are in the HTML', async ({
+  request,
+}) => {
+  const paths = await prerenderedPaths(request);
+  expect(paths.length).toBeGreaterThanOrEqual(20);
+  const headings = new Set<string>();
+  for (const path of paths) {
+    const html = await (await request.get(path)).text();
+    // Before any script runs: the HTML as the server sends it, not the DOM after the app started.
+    const root = html.slice(html.indexOf('<div id="root">'));
+    const heading = firstHeading(root);
+    expect(heading, path).not.toBe('');
+    headings.add(heading);
+    const turkish = path === '/tr' || path.startsWith('/tr/');
+    expect(html, path).toContain(`<html lang="${turkish ? 'tr-TR' : 'en-US'}">`);
+    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1], path).toMatch(/.+ – Emotion Guru|^Emotion Guru/);
+    expect(html, path).toMatch(/<link rel="canonical"|<meta name="robots" content="noindex/);
+    // No inline script but index.html's two (the theme, early taps) and structured data: the CSP allows no other.
+    const inline = [...html.matchAll(/<script\b([^>]*)>/g)].filter(
+      ([, attributes]) => !/\bsrc=/.test(attributes ?? ''),
+    );
+    expect(
+      inline.filter(([, attributes]) => !/application\/ld\+json/.test(attributes ?? '')).length,
+      path,
+    ).toBe(2);
+  }
+  // Every page its own: no page answers another's (or the app shell's empty) markup.
+  expect(headings.size).toBe(paths.length);
+
+  const missing = await request.get('/tr/boyle-bir-sayfa-yok');
+  expect(missing.status()).toBe(404);
+  expect(firstHeading(await missing.text())).toBe('Sayfa bulunamadı');
+  const shell = await (await request.get('/app/dashboard')).text();
+  expect(shell).toContain('<div id="root"></div>');
+});
+
+test('with JavaScript off, every public page is readable and its links lead to the next page', async ({
+  browser,
+  request,
+}) => {
+  const paths = await prerenderedPaths(request);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+  }
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'A quiet place to understand how you feel',
+  );
+  await page.goto('/tr/faq');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sıkça sorulan sorular');
+  await expectNoAxeViolations(page);
+  await context.close();
+});
+
+test('a prerendered page comes to life without re-rendering: no hydration mismatch, and it works', async ({
+  page,
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (/hydrat/i.test(message.text())) warnings.push(message.text());
+  });
+  for (const path of ['/', '/tr/about', '/faq', '/tr/legal/privacy', '/pricing', '/no/such/page']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The app has started (the router's links are live) when a client-side navigation works.
+    await waitForApp(page);
+  }
+  expect(warnings).toEqual([]);
+  await page.goto('/contact');
+  await waitForApp(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions');
+  expect(warnings).toEqual([]);
+
+  // A member gets the visitor's prerendered page, hydrated as it is, then the member's version.
+  await signIn(page, 'premium@example.com');
+  for (const path of ['/', '/tr/pricing']) {
+    await page.goto(path);
+    await waitForApp(page);
+    await expect(page.getByRole('banner').getByRole('link', { name: /^(Dashboard|Panel)$/ })).toBeVisible();
+  }
+  expect(warnings).toEqual([]);
 });

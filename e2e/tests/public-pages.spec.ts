@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signIn } from './support/fixtures.ts';
+import { expectNoAxeViolations, signIn, waitForApp } from './support/fixtures.ts';
 
 /**
  * Every public page of issue #14, one a row: its path, then its main heading and document title in
@@ -247,6 +247,7 @@ test.describe('error demo', () => {
   test('counts down from 10 without reloading, and shows the 404', async ({ page }) => {
     await page.clock.install();
     await page.goto('/error-demo');
+    await waitForApp(page);
     const screen = page.getByRole('region', { name: 'This page could not be loaded' });
     await expect(screen.getByText('Refreshing in 10 seconds')).toBeVisible();
     // A marker on the window: a reload would wipe it.
@@ -268,6 +269,7 @@ test.describe('error demo', () => {
 
   test('reloads for real only when the switch is on', async ({ page }) => {
     await page.goto('/error-demo');
+    await waitForApp(page);
     await page.evaluate(() => ((window as unknown as { demoMarker: boolean }).demoMarker = true));
     await page.getByRole('button', { name: 'Refresh now' }).click();
     await expect(page.getByText('At this point the page would reload.')).toBeVisible();

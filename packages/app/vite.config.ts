@@ -5,6 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prerenderPages } from './scripts/prerender-pages.ts';
 import { seoFiles } from './scripts/seo-files.ts';
 
 /** Workspace packages resolve to their TypeScript source in development, tests and app builds. */
@@ -41,6 +42,8 @@ function serviceWorker() {
     filename: 'sw.ts',
     injectRegister: false,
     manifest: false,
+    // After the prerendered pages are written (their plugin's closeBundle is 'pre'), so they are precached.
+    integration: { closeBundleOrder: 'post' },
     injectManifest: {
       // The built app and its icons; translations are cached at run time (fresh for an hour), the share image not at all.
       globPatterns: ['**/*.{js,css,html,svg,webmanifest}', 'icons/*.png'],
@@ -53,7 +56,14 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 };
 
 export default defineConfig({
-  plugins: [vanillaExtractPlugin(), react(), serveEmulatorWorker(), seoFiles(), serviceWorker()],
+  plugins: [
+    vanillaExtractPlugin(),
+    react(),
+    serveEmulatorWorker(),
+    seoFiles(),
+    prerenderPages(),
+    serviceWorker(),
+  ],
   define: { __APP_VERSION__: JSON.stringify(version) },
   resolve: {
     conditions: [SOURCE_CONDITION, ...defaultClientConditions],

@@ -17,7 +17,7 @@ export default mergeConfig(
           test: {
             name: 'app:unit',
             environment: 'node',
-            include: ['src/**/*.test.ts', 'scripts/**/*.test.mjs'],
+            include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'scripts/**/*.test.mjs'],
           },
         },
         {

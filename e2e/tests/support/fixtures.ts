@@ -32,6 +32,15 @@ async function violationsOf(page: Page): Promise<string[]> {
  * Fails the test on any axe violation of the page as it is now, in both themes: the page is checked
  * as shown, then with the other theme applied (as the theme toggle does), then put back.
  */
+/**
+ * Waits until the app has started on the page (entry.tsx marks `#root` with `data-started`). A prerendered
+ * public page shows its content before that: a journey that drives the page's clock or timers, rather
+ * than its buttons (held and replayed by index.html until then), waits for this first.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.locator('#root[data-started]').waitFor({ state: 'attached' });
+}
+
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const shown = await page.evaluate(() => document.documentElement.dataset['theme'] ?? 'light');
   const other = shown === 'dark' ? 'light' : 'dark';

@@ -1,8 +1,8 @@
 /// <reference lib="webworker" />
 /**
  * Emotion Guru's one service worker (`/sw.js`, scope `/`), built by vite-plugin-pwa's `injectManifest`:
- * it precaches the built app (so the app opens offline on a device that has used it), answers every
- * navigation with the app's page, keeps translations for an hour, names its caches with the product prefix
+ * it precaches the built app and the prerendered public pages (so the app opens offline on a device that
+ * has used it), answers a prerendered page's navigation with that page and every other with the app shell, keeps translations for an hour, names its caches with the product prefix
  * and version 2.1 and removes caches unused for 30 days or beyond 100 MB. It talks to pages with the
  * spec's messages (SKIP_WAITING, GET_VERSION, CLEAR_CACHE in; VERSION, CACHE_UPDATED, CACHE_CLEARED out).
  * Requests to other origins (the platform, the emulator) are never touched.
@@ -35,11 +35,18 @@ const VERSION = `${__APP_VERSION__}+${fingerprint(manifest)}`;
 
 setCacheNameDetails({ prefix: CACHE_PREFIX, precache: 'static', runtime: 'runtime', suffix: CACHE_VERSION });
 
-precacheAndRoute(manifest);
+// A prerendered public page is `<path>/index.html` in the build: `/about` and `/about/` answer it.
+precacheAndRoute(manifest, {
+  urlManipulation: ({ url }) =>
+    /\.[a-z0-9]+$/i.test(url.pathname)
+      ? []
+      : [new URL(`${url.pathname.replace(/\/+$/, '')}/index.html`, url.origin)],
+});
 
-// Every page of the app is the one built page; files (robots.txt, sitemap.xml, the worker) are not pages.
+// Every other page (the sign-in pages, the app area, the blog) is the app shell; files (robots.txt,
+// sitemap.xml, the worker) are not pages.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+  new NavigationRoute(createHandlerBoundToURL('/app.html'), {
     denylist: [/\/[^/]+\.[a-z0-9]+$/i],
   }),
 );

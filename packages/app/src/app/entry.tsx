@@ -1,6 +1,6 @@
 import '@emotion-guru/ui';
 import './styles/global.css.ts';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { allSettled } from 'effector';
 import { appUpdateStarted } from '@/features/pwa/app-update';
@@ -12,6 +12,28 @@ import { isAppShell } from '@/shared/lib/display-mode';
 import { LANGUAGE_STORAGE_KEY, localeRedirectFor } from './detect-locale.ts';
 import { startApp } from './start.tsx';
 import { captureInstallPrompt } from '@/shared/lib/install-state';
+
+/**
+ * Marks `#root` with `data-started` once React has committed the first render (or hydration): from then
+ * on the page's controls work.
+ */
+function StartedMark() {
+  useEffect(() => {
+    document.getElementById('root')?.setAttribute('data-started', '');
+    // Taps held by index.html's script while the prerendered page was not yet live, once React has taken
+    // in what was typed meanwhile (its change events run right after hydration).
+    const replay = setTimeout(() => window.egReplayHeldInput?.(), 0);
+    return () => clearTimeout(replay);
+  }, []);
+  return null;
+}
+
+declare global {
+  interface Window {
+    /** Set by index.html's inline script: replays the taps held before the app started. */
+    egReplayHeldInput?: () => void;
+  }
+}
 
 async function main() {
   const container = document.getElementById('root');
@@ -30,17 +52,28 @@ async function main() {
 
   if (import.meta.env.DEV && appConfig().useEmulator) await startDevEmulator();
 
-  const { element, scope } = await startApp({ pathname: window.location.pathname });
+  const { element, scope, router } = await startApp({ pathname: window.location.pathname });
   // The service worker only in production builds: in `npm run dev` the emulator's worker holds scope `/`.
   if (import.meta.env.PROD) {
     void browserServiceWorkerEnvironment().then(
       (env) => env && allSettled(appUpdateStarted, { scope, params: env }),
     );
   }
-  const app = <StrictMode>{element}</StrictMode>;
+  const app = (
+    <StrictMode>
+      {element}
+      <StartedMark />
+    </StrictMode>
+  );
 
   // Prerendered markup is hydrated; if hydration fails, the page is rendered afresh as a single-page app.
+  // A redirected visit (another language) does not match its markup: it is rendered afresh at once.
+  if (container.hasChildNodes() && redirect) container.replaceChildren();
   if (container.hasChildNodes()) {
+    // The page's code and data first, so the first render is the prerendered page, not the pending one;
+    // and the router renders the same tree as on the server (no Suspense of its own around the matches).
+    router.ssr = { manifest: undefined };
+    await router.load();
     try {
       hydrateRoot(container, app, {
         onRecoverableError: (error) => console.warn('Hydration mismatch, re-rendering', error),

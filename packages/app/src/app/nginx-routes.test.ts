@@ -10,17 +10,30 @@ import { STATIC_REDIRECTS } from './routing/redirects.ts';
  */
 const site = readFileSync(join(import.meta.dirname, '..', '..', '..', '..', 'deploy', 'site.conf'), 'utf8');
 
-/** The regex locations of site.conf that answer with the app's HTML, as JavaScript regular expressions. */
-const appLocations = [...site.matchAll(/location ~ (\S+) \{([^}]*)\}/g)]
-  .filter(([, , body]) => (body ?? '').includes('try_files /index.html'))
-  .map(([, pattern]) => new RegExp(pattern ?? ''));
+/** The locations of site.conf that answer a page (a prerendered one or the app shell), as regular expressions. */
+const pageLocations = [...site.matchAll(/location (~|=) (\S+) \{([^}]*)\}/g)]
+  .filter(([, , , body]) => /try_files \S*\/(index|app)\.html/.test(body ?? ''))
+  .map(([, kind, pattern = '', body = '']) => ({
+    // `location = /` matches that path exactly; `location ~ …` is a regular expression.
+    pattern: kind === '=' ? new RegExp(`^${pattern.replace(/[/.]/g, '\\$&')}$`) : new RegExp(pattern),
+    body,
+  }));
 const redirects = [...site.matchAll(/location ~ (\S+)\s*\{\s*return 301 ([^;]+);/g)].map(
   ([, pattern, target]) => ({
     pattern: new RegExp(pattern ?? ''),
     target: target ?? '',
   }),
 );
-const answersWithApp = (path: string) => appLocations.some((pattern) => pattern.test(path));
+const locationOf = (path: string) => pageLocations.find(({ pattern }) => pattern.test(path));
+const answersWithApp = (path: string) => locationOf(path) !== undefined;
+
+/** The file nginx tries first for a path: `$page` filled from the location's named group. */
+function firstFile(path: string): string | undefined {
+  const location = locationOf(path);
+  const file = /try_files (\S+)/.exec(location?.body ?? '')?.[1];
+  const page = location?.pattern.exec(path)?.groups?.['page'];
+  return page === undefined ? file : file?.replace('$page', page);
+}
 
 describe('deploy/site.conf', () => {
   it('answers every public page of the app in both languages, with or without a trailing slash', () => {
@@ -31,6 +44,31 @@ describe('deploy/site.conf', () => {
       for (const variant of [path, turkish, `${turkish}/`])
         expect(answersWithApp(variant), variant).toBe(true);
     }
+  });
+
+  it('answers each prerendered page with its file, in both languages', () => {
+    const prerendered = readFileSync(
+      join(import.meta.dirname, '..', '..', 'scripts', 'prerender-pages.ts'),
+      'utf8',
+    );
+    expect(prerendered).toContain("'/error-demo'");
+    for (const [path, file] of [
+      ['/', '/index.html'],
+      ['/tr', '/tr/index.html'],
+      ['/tr/', '/tr/index.html'],
+      ['/about', '/about/index.html'],
+      ['/tr/legal/terms/', '/tr/legal/terms/index.html'],
+      ['/docs/local-encryption', '/docs/local-encryption/index.html'],
+      ['/groups/invite', '/groups/invite/index.html'],
+      ['/app/dashboard', '/app.html'],
+      ['/tr/auth/login', '/app.html'],
+      ['/blog/mental-loops', '/app.html'],
+    ] as const) {
+      expect(firstFile(path), path).toBe(file);
+    }
+    expect(site).toMatch(/try_files \/\$page\/index\.html \/app\.html =404;/);
+    expect(site).toContain('error_page 404 /404.html;');
+    expect(site).toContain('error_page 404 /tr/404.html;');
   });
 
   it('answers the sign-in pages, the whole app area and the blog in both languages', () => {

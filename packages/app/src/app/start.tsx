@@ -1,5 +1,6 @@
 import type { RouterHistory } from '@tanstack/react-router';
 import { allSettled, fork, scopeBind } from 'effector';
+import type { Resource } from 'i18next';
 import { authChanged, sessionRestored } from '@/entities/session';
 import { getPlatform } from '@/shared/api';
 import { createI18n, i18nAttached, parseLocalePath } from '@/shared/i18n';
@@ -8,12 +9,21 @@ import { App } from './App.tsx';
 import { createAppRouter } from './router.tsx';
 
 /** Everything one running app needs, in its own effector scope. Used by the browser entry and tests. */
-export async function startApp({ pathname, history }: { pathname: string; history?: RouterHistory }) {
+export async function startApp({
+  pathname,
+  history,
+  resources,
+}: {
+  pathname: string;
+  history?: RouterHistory;
+  /** Every translation up front (prerendering); without them they load over HTTP. */
+  resources?: Resource;
+}) {
   const scope = fork();
   const language = parseLocalePath(pathname).language;
   const platform = getPlatform();
   const [i18n] = await Promise.all([
-    createI18n(language ? { language } : {}),
+    createI18n({ ...(language ? { language } : {}), ...(resources ? { resources } : {}) }),
     allSettled(sessionRestored, { scope, params: platform.auth.current }),
   ]);
   platform.auth.onChange(scopeBind(authChanged, { scope, safe: true }));

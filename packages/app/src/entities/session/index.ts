@@ -16,3 +16,4 @@ export { SOCIAL_PROVIDERS } from './config/social-providers.ts';
 export { SocialSignInButtons } from './ui/SocialSignInButtons.tsx';
 export { useReturnInSignInLanguage } from './lib/sign-in-language.ts';
 export { forgetSignInReturn, readSignInReturn } from './lib/sign-in-return.ts';
+export { useSignedIn } from './lib/use-signed-in.ts';

@@ -3,20 +3,10 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $language, localizePath } from '@/shared/i18n';
+import { usePageMeta } from '@/shared/lib/page-meta';
 import { Bullets } from './Bullets.tsx';
 import { DocSection } from './DocSection.tsx';
 import * as styles from './LocalEncryptionDocsPage.css.ts';
-
-function usePageTitle(title: string) {
-  useEffect(() => {
-    const previous = document.title;
-    document.title = title;
-    // Other pages do not set a title of their own: give them back the one they had.
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
-}
 
 /**
  * The router scrolls to a `#section` before this lazily loaded page and its translations have rendered,
@@ -33,7 +23,7 @@ function useScrollToHash() {
 export function LocalEncryptionDocsPage() {
   const { t } = useTranslation('docs', { keyPrefix: 'localEncryption' });
   const language = useUnit($language);
-  usePageTitle(t('documentTitle'));
+  usePageMeta({ title: t('documentTitle'), description: t('lead') });
   useScrollToHash();
 
   return (

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { $isAuthenticated } from '@/entities/session';
+import { useSignedIn } from '@/entities/session';
 import { $language, localizePath } from '@/shared/i18n';
 import { pageStyles } from '@/shared/ui';
 import * as styles from './landing.css.ts';
@@ -9,7 +9,8 @@ import * as styles from './landing.css.ts';
 /** The last word of the page: an invitation to sign up, or for members, a way back into the app. */
 export function ClosingCta() {
   const { t } = useTranslation('landing');
-  const [authenticated, language] = useUnit([$isAuthenticated, $language]);
+  const authenticated = useSignedIn();
+  const language = useUnit($language);
   const audience = authenticated ? 'signedIn' : 'signedOut';
   const [primary, secondary] = authenticated
     ? ['/app/dashboard', '/app/journal']

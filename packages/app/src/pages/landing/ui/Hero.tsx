@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { $isAuthenticated } from '@/entities/session';
+import { useSignedIn } from '@/entities/session';
 import { $language, localizePath } from '@/shared/i18n';
 import { pageStyles } from '@/shared/ui';
 import { HOW_IT_WORKS_ID } from './HowItWorks.tsx';
@@ -15,7 +15,8 @@ function prefersReducedMotion(): boolean {
 /** Spec section 2: the hero leads signed-in visitors to the dashboard and others to registration. */
 export function Hero() {
   const { t } = useTranslation('landing');
-  const [authenticated, language] = useUnit([$isAuthenticated, $language]);
+  const authenticated = useSignedIn();
+  const language = useUnit($language);
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={styles.heroInner}>

@@ -7,7 +7,7 @@ import { CheckoutError, ChoosePlanButton, ResumeCheckout } from '@/features/subs
 import { ContactSalesButton } from '@/features/subscription/join-waitlist';
 import { $plans, PlanComparison, PlanList, plansRequested } from '@/entities/plan';
 import { useReferralDiscount } from '@/entities/referral';
-import { $currentUser, $isAuthenticated } from '@/entities/session';
+import { $currentUser, useSignedIn } from '@/entities/session';
 import { $language, localizePath } from '@/shared/i18n';
 import { usePageMeta } from '@/shared/lib/page-meta';
 import { pageStyles } from '@/shared/ui';
@@ -16,13 +16,15 @@ import * as styles from './PricingPage.css.ts';
 /** `/pricing`: the five tiers as the platform sells them, and a way in (checkout comes with subscriptions). */
 export function PricingPage() {
   const { t } = useTranslation('site', { keyPrefix: 'pricing' });
-  const [language, signedIn, user, plans, requestPlans] = useUnit([
+  const [language, currentUser, plans, requestPlans] = useUnit([
     $language,
-    $isAuthenticated,
     $currentUser,
     $plans,
     plansRequested,
   ]);
+  // The prerendered page is a visitor's: the member's own plan shows once it is live.
+  const signedIn = useSignedIn();
+  const user = signedIn ? currentUser : null;
   const { plan: chosenPlan, period: chosenPeriod } = useSearch({ strict: false });
   const period = chosenPeriod === 'yearly' ? 'yearly' : 'monthly';
   usePageMeta({ title: t('documentTitle'), description: t('description') });

@@ -1,2 +1,3 @@
 export { usePageMeta, type PageMeta } from './use-page-meta.ts';
 export { PARAMETRIC_PUBLIC_PATHS, SITEMAP_PAGES, UNLISTED_PUBLIC_PATHS } from './site-pages.ts';
+export { HeadCollectorContext, withHead, type CollectedHead } from './head-collector.ts';

@@ -1,6 +1,7 @@
 import { useLocation } from '@tanstack/react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderInApp } from '@/shared/testing';
+import { HeadCollectorContext, type CollectedHead } from './head-collector.ts';
 import { usePageMeta, type PageMeta } from './use-page-meta.ts';
 
 function Page(meta: PageMeta) {
@@ -112,5 +113,25 @@ describe('usePageMeta', () => {
     expect(canonical()).toEqual([]);
     await screen.unmount();
     expect(metaContent('name="robots"')).toEqual([]);
+  });
+
+  it('hands its head to the prerenderer’s collector while rendering (effects do not run there)', async () => {
+    const collected: CollectedHead[] = [];
+    await renderInApp(
+      <HeadCollectorContext.Provider value={(head) => collected.push(head)}>
+        <Page title="About – Emotion Guru" description="Who we are" />
+      </HeadCollectorContext.Provider>,
+      { url: '/tr/about', user: null },
+    );
+    const last = collected.at(-1);
+    expect(last?.title).toBe('About – Emotion Guru');
+    expect(last?.description).toBe('Who we are');
+    expect(last?.tags).toContainEqual({
+      tag: 'link',
+      rel: 'alternate',
+      hreflang: 'tr-TR',
+      href: 'https://emotionguru.app/tr/about',
+    });
+    expect(last?.tags.some((tag) => tag.tag === 'script')).toBe(true);
   });
 });

@@ -1,10 +1,11 @@
 import { useLocation } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
-import { useEffect, useMemo } from 'react';
+import { useContext, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appConfig } from '../../config/index.ts';
 import { $language, parseLocalePath } from '../../i18n/index.ts';
 import { applyHeadTags } from './apply-head.ts';
+import { HeadCollectorContext } from './head-collector.ts';
 import { buildHeadTags } from './head-tags.ts';
 import { keywordsKeyOf } from './page-keys.ts';
 import { isIndexedPath } from './site-pages.ts';
@@ -39,6 +40,7 @@ function publicPath(pathname: string): string {
  * canonical URL, hreflang alternates (en-US, tr-TR, x-default), Open Graph and Twitter cards with the
  * share image, and the Organization / WebSite / SoftwareApplication JSON-LD. Each tag exists once: a
  * page updates what the previous one (or index.html) left, and leaving gives the previous values back.
+ * While prerendering, the same head goes to the HeadCollectorContext's collector instead.
  */
 export function usePageMeta({ title, description, keywords }: PageMeta): void {
   const { t } = useTranslation('landing');
@@ -84,4 +86,8 @@ export function usePageMeta({ title, description, keywords }: PageMeta): void {
     [path, language, title, description, pageKeywords, siteName, appDescription, imageAlt],
   );
   useEffect(() => applyHeadTags(document.head, tags), [tags]);
+
+  // Prerendering: effects never run there, so the head is handed over while rendering.
+  const collect = useContext(HeadCollectorContext);
+  collect?.({ title, ...(description === undefined ? {} : { description }), tags });
 }

@@ -2,7 +2,7 @@ import { PublicHeader } from '@emotion-guru/ui';
 import { Link } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { $isAuthenticated } from '@/entities/session';
+import { useSignedIn } from '@/entities/session';
 import { LanguageMenu } from '@/features/switch-language';
 import { $language, localizePath } from '@/shared/i18n';
 import * as styles from './SiteHeader.css.ts';
@@ -13,7 +13,8 @@ const NAV_LINKS = ['about', 'product', 'blog', 'pricing', 'faq', 'contact'] as c
 /** The public site's header: navigation, language, and Dashboard or Login and Register. */
 export function SiteHeader() {
   const { t } = useTranslation('landing');
-  const [authenticated, language] = useUnit([$isAuthenticated, $language]);
+  const authenticated = useSignedIn();
+  const language = useUnit($language);
   const to = (path: string) => localizePath(path, language);
   return (
     <PublicHeader

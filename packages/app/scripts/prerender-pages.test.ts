@@ -1,0 +1,114 @@
+import type { Rollup } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { SITEMAP_PAGES, UNLISTED_PUBLIC_PATHS } from '../src/shared/lib/page-meta/site-pages.ts';
+import { cssInLoadOrder, pageHtml, PRERENDERED_PATHS, prerenderedFile } from './prerender-pages.ts';
+
+/** A chunk of a fake bundle: only what cssInLoadOrder reads. */
+function chunk(
+  fileName: string,
+  {
+    css = [],
+    imports = [],
+    dynamicImports = [],
+    isEntry = false,
+  }: Partial<Record<'css' | 'imports' | 'dynamicImports', string[]>> & { isEntry?: boolean },
+): Rollup.OutputChunk {
+  return {
+    type: 'chunk',
+    fileName,
+    imports,
+    dynamicImports,
+    isEntry,
+    viteMetadata: { importedCss: new Set(css), importedAssets: new Set() },
+  } as unknown as Rollup.OutputChunk;
+}
+
+describe('PRERENDERED_PATHS', () => {
+  it('is every public page without platform data: the sitemap’s but the blog’s, and the unlisted ones but invites', () => {
+    expect(PRERENDERED_PATHS).toContain('/');
+    expect(PRERENDERED_PATHS).toContain('/legal/cookies');
+    expect(PRERENDERED_PATHS).toContain('/unsubscribe');
+    expect(PRERENDERED_PATHS.filter((path) => path.startsWith('/blog'))).toEqual([]);
+    expect(PRERENDERED_PATHS).not.toContain('/groups/invite');
+    const expected = [...SITEMAP_PAGES.map((page) => page.path), ...UNLISTED_PUBLIC_PATHS].filter(
+      (path) => !/^\/(blog|groups)(\/|$)/.test(path),
+    );
+    expect([...PRERENDERED_PATHS].sort()).toEqual(expected.sort());
+  });
+});
+
+describe('prerenderedFile', () => {
+  it('puts each page at <path>/index.html, Turkish under tr/', () => {
+    expect(prerenderedFile('/', 'en-US')).toBe('index.html');
+    expect(prerenderedFile('/', 'tr-TR')).toBe('tr/index.html');
+    expect(prerenderedFile('/about', 'en-US')).toBe('about/index.html');
+    expect(prerenderedFile('/legal/terms', 'tr-TR')).toBe('tr/legal/terms/index.html');
+  });
+});
+
+describe('cssInLoadOrder', () => {
+  it('lists a chunk’s CSS after the CSS of the chunks it imports, the entry’s first, each file once', () => {
+    const bundle = {
+      'entry.js': chunk('entry.js', {
+        isEntry: true,
+        css: ['entry.css'],
+        imports: ['react.js'],
+        dynamicImports: ['page.js', 'layout.js'],
+      }),
+      'react.js': chunk('react.js', {}),
+      'page.js': chunk('page.js', { css: ['page.css'], imports: ['button.js'] }),
+      'layout.js': chunk('layout.js', { css: ['layout.css'], imports: ['button.js'] }),
+      'button.js': chunk('button.js', { css: ['button.css'] }),
+      'orphan.js': chunk('orphan.js', { css: ['orphan.css'] }),
+      'page.css': { type: 'asset', fileName: 'page.css' },
+    } as unknown as Rollup.OutputBundle;
+    expect(cssInLoadOrder(bundle)).toEqual([
+      'entry.css',
+      'button.css',
+      'page.css',
+      'layout.css',
+      'orphan.css',
+    ]);
+  });
+});
+
+describe('pageHtml', () => {
+  const template = `<!doctype html>
+<html lang="en-US">
+  <head>
+    <title>Emotion Guru</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+  it('fills the template with the page’s language, head, stylesheet and markup', () => {
+    const html = pageHtml(
+      template,
+      {
+        html: '<main><h1>Hakkımızda</h1></main>',
+        head: { title: 'Hakkımızda – Emotion Guru', tags: [] },
+        language: 'tr-TR',
+      },
+      'assets/pages-abc.css',
+      (page, head) => page.replace('<title>Emotion Guru</title>', `<title>${head.title}</title>`),
+    );
+    expect(html).toContain('<html lang="tr-TR">');
+    expect(html).toContain('<title>Hakkımızda – Emotion Guru</title>');
+    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/pages-abc\.css">\s*<\/head>/);
+    expect(html).toContain('<div id="root"><main><h1>Hakkımızda</h1></main></div>');
+  });
+
+  it('keeps the template’s head when the page reports none', () => {
+    const html = pageHtml(
+      template,
+      { html: '<p>x</p>', head: null, language: 'en-US' },
+      'assets/p.css',
+      () => {
+        throw new Error('not called without a head');
+      },
+    );
+    expect(html).toContain('<title>Emotion Guru</title>');
+  });
+});

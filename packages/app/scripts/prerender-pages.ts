@@ -1,0 +1,203 @@
+/**
+ * Prerendering (spec section 2; issue #14): after the browser build, every public page without data of its
+ * own is rendered to static HTML in both languages, so a visitor (and a crawler, and a browser without
+ * JavaScript) gets the page's content before any script runs; the browser then hydrates it.
+ *
+ * How: the browser build's `index.html` becomes the template. It is kept as `app.html`, the app shell that
+ * the sign-in pages, the app area and the data-driven public pages (the blog, group invites) are served
+ * from. A second, server build of `src/app/prerender.tsx` renders each page in its own app (own effector
+ * scope, i18next instance and router on a memory history), with every translation preloaded. Each page
+ * is written to `<path>/index.html` (`/` → `index.html`, `/tr/about` → `tr/about/index.html`); the
+ * not-found page of each language to `404.html` and `tr/404.html`.
+ *
+ * Styles: a page's own styles are in its lazy chunks' CSS, which the browser adds when the chunk loads.
+ * A prerendered page must look right before that, so every chunk's CSS is also joined, in the order the
+ * browser would add it (a chunk after the chunks it imports), into one `assets/pages-<hash>.css` that the
+ * prerendered pages link. 14.8 kB gzip for the whole app today.
+ *
+ * `vite preview` serves the result the way deploy/site.conf does: a prerendered page by its path, any
+ * other page from `app.html`.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, extname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Resource } from 'i18next';
+import { build, type Plugin, type Rollup } from 'vite';
+import { SUPPORTED_LANGUAGES, type Language } from '../src/shared/i18n/languages.ts';
+import { SITEMAP_PAGES } from '../src/shared/lib/page-meta/site-pages.ts';
+import type { PrerenderedPage } from '../src/app/prerender.tsx';
+
+/** The app shell's file in the build: everything that is not prerendered is served from it. */
+export const APP_SHELL = 'app.html';
+
+/** Public pages whose content comes from the platform at run time: served from the app shell instead. */
+const DATA_PAGES = /^\/(blog|groups)(\/|$)/;
+
+/** Public pages prerendered, without locale prefix (the listed ones, and the unlisted ones that need no data). */
+export const PRERENDERED_PATHS: readonly string[] = [
+  ...SITEMAP_PAGES.map((page) => page.path).filter((path) => !DATA_PAGES.test(path)),
+  '/error-demo',
+  '/unsubscribe',
+];
+
+/** A path no route knows: renders the not-found page. */
+const NOT_FOUND_PROBE = '/__prerender-not-found__';
+
+const prefixOf = (language: Language) => (language === 'tr-TR' ? '/tr' : '');
+
+/** `/about` in Turkish → `tr/about/index.html`; `/` in English → `index.html`. */
+export function prerenderedFile(path: string, language: Language): string {
+  const full = `${prefixOf(language)}${path === '/' ? '' : path}`;
+  return join(full.slice(1), 'index.html');
+}
+
+/** Every translation of every language, as i18next's resources. */
+function readResources(localesDir: string): Resource {
+  return Object.fromEntries(
+    SUPPORTED_LANGUAGES.map((language) => {
+      const dir = join(localesDir, language);
+      const namespaces = readdirSync(dir)
+        .filter((file) => file.endsWith('.json'))
+        .map((file) => [
+          file.slice(0, -'.json'.length),
+          JSON.parse(readFileSync(join(dir, file), 'utf8')) as object,
+        ]);
+      return [language, Object.fromEntries(namespaces) as Record<string, object>];
+    }),
+  );
+}
+
+/** Every chunk's CSS in the order the browser adds it: the entry's first, then each chunk after its imports. */
+export function cssInLoadOrder(bundle: Rollup.OutputBundle): string[] {
+  const chunks = new Map(
+    Object.values(bundle)
+      .filter((output): output is Rollup.OutputChunk => output.type === 'chunk')
+      .map((chunk) => [chunk.fileName, chunk]),
+  );
+  const ordered: string[] = [];
+  const seen = new Set<string>();
+  const visit = (fileName: string) => {
+    if (seen.has(fileName)) return;
+    seen.add(fileName);
+    const chunk = chunks.get(fileName);
+    if (!chunk) return;
+    for (const imported of chunk.imports) visit(imported);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) if (!ordered.includes(css)) ordered.push(css);
+    for (const dynamic of chunk.dynamicImports) visit(dynamic);
+  };
+  for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName);
+  for (const fileName of chunks.keys()) visit(fileName);
+  return ordered;
+}
+
+/** The page's HTML: the template with the page's language, head, styles and markup. */
+export function pageHtml(
+  template: string,
+  page: PrerenderedPage,
+  stylesheet: string,
+  withHead: (template: string, head: NonNullable<PrerenderedPage['head']>) => string,
+): string {
+  let html = template.replace(/<html lang="[^"]*">/, `<html lang="${page.language}">`);
+  if (page.head) html = withHead(html, page.head);
+  html = html.replace('</head>', `  <link rel="stylesheet" crossorigin href="/${stylesheet}">\n  </head>`);
+  return html.replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
+}
+
+export function prerenderPages(): Plugin {
+  let root = '';
+  let outDir = '';
+  let configFile: string | undefined;
+  let mode = 'production';
+  let stylesheet = '';
+  let enabled = false;
+  return {
+    name: 'emotion-guru:prerender',
+    configResolved(config) {
+      // The browser build prerenders; its server build (below) and the dev server do not.
+      enabled = config.command === 'build' && !config.build.ssr;
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+      configFile = config.configFile;
+      mode = config.mode;
+    },
+    generateBundle(_options, bundle) {
+      if (!enabled) return;
+      const template = bundle['index.html'];
+      const linked = new Set(
+        template?.type === 'asset'
+          ? [...String(template.source).matchAll(/href="\/([^"]+\.css)"/g)].map((match) => match[1])
+          : [],
+      );
+      const css = cssInLoadOrder(bundle)
+        .filter((file) => !linked.has(file))
+        .map((file) => {
+          const asset = bundle[file];
+          return asset?.type === 'asset' ? String(asset.source) : '';
+        })
+        .join('\n');
+      const reference = this.emitFile({ type: 'asset', name: 'pages.css', source: css });
+      stylesheet = this.getFileName(reference);
+    },
+    closeBundle: {
+      // Before the service worker is built (vite-plugin-pwa runs 'post'), so it precaches these pages.
+      order: 'pre',
+      sequential: true,
+      async handler() {
+        if (!enabled) return;
+        const serverDir = join(root, 'node_modules', '.prerender');
+        rmSync(serverDir, { recursive: true, force: true });
+        await build({
+          configFile,
+          mode,
+          logLevel: 'warn',
+          build: {
+            ssr: 'src/app/prerender.tsx',
+            outDir: serverDir,
+            emptyOutDir: true,
+            copyPublicDir: false,
+            minify: false,
+          },
+        });
+        const server = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as {
+          prerenderPage: (path: string, resources: Resource) => Promise<PrerenderedPage>;
+          withHead: Parameters<typeof pageHtml>[3];
+        };
+        const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+        writeFileSync(join(outDir, APP_SHELL), template);
+        const resources = readResources(join(root, 'public', 'locales'));
+        const write = async (path: string, file: string) => {
+          const page = await server.prerenderPage(path, resources);
+          const target = join(outDir, file);
+          mkdirSync(dirname(target), { recursive: true });
+          writeFileSync(target, pageHtml(template, page, stylesheet, server.withHead));
+        };
+        for (const language of SUPPORTED_LANGUAGES) {
+          for (const path of PRERENDERED_PATHS) {
+            await write(
+              `${prefixOf(language)}${path === '/' ? '' : path}` || '/',
+              prerenderedFile(path, language),
+            );
+          }
+          await write(
+            `${prefixOf(language)}${NOT_FOUND_PROBE}`,
+            join(prefixOf(language).slice(1), '404.html'),
+          );
+        }
+        rmSync(serverDir, { recursive: true, force: true });
+      },
+    },
+    configurePreviewServer(server) {
+      const dist = resolve(server.config.root, server.config.build.outDir);
+      server.middlewares.use((request, _response, next) => {
+        const [path = '/', query] = (request.url ?? '/').split('?');
+        const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !extname(path);
+        if (wantsPage) {
+          const page = join(path, 'index.html');
+          const target = existsSync(join(dist, page)) ? page : `/${APP_SHELL}`;
+          request.url = query === undefined ? target : `${target}?${query}`;
+        }
+        next();
+      });
+    },
+  };
+}
