@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useHydrated } from '@/shared/lib/hydration';
+import { useHydrated } from '@/shared/lib/browser';
 import { $isAuthenticated } from '../model/session.ts';
 
 /**

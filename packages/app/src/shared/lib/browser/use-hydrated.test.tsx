@@ -1,8 +1,7 @@
-import { act } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useHydrated } from './index.ts';
+import { useHydrated } from './use-hydrated.ts';
 
 function Probe({ seen }: { seen: boolean[] }) {
   const hydrated = useHydrated();
@@ -29,9 +28,7 @@ describe('useHydrated', () => {
     const root = container(html);
     const seen: boolean[] = [];
     const mismatches: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(root, <Probe seen={seen} />, { onRecoverableError: (error) => mismatches.push(error) });
-    });
+    hydrateRoot(root, <Probe seen={seen} />, { onRecoverableError: (error) => mismatches.push(error) });
     await expect.poll(() => root.textContent).toBe('live');
     expect(seen[0]).toBe(false);
     expect(seen.at(-1)).toBe(true);
@@ -41,10 +38,8 @@ describe('useHydrated', () => {
   it('is true from the first render of a page rendered only in the browser', async () => {
     const root = container();
     const seen: boolean[] = [];
-    await act(async () => {
-      createRoot(root).render(<Probe seen={seen} />);
-    });
-    expect(root.textContent).toBe('live');
+    createRoot(root).render(<Probe seen={seen} />);
+    await expect.poll(() => root.textContent).toBe('live');
     expect(seen.every(Boolean)).toBe(true);
   });
 });
