@@ -90,6 +90,7 @@ describe('pageHtml', () => {
         html: '<main><h1>Hakkımızda</h1></main>',
         head: { title: 'Hakkımızda – Emotion Guru', tags: [] },
         language: 'tr-TR',
+        namespaces: ['app_terms', 'site'],
       },
       'assets/pages-abc.css',
       (page, head) => page.replace('<title>Emotion Guru</title>', `<title>${head.title}</title>`),
@@ -97,13 +98,15 @@ describe('pageHtml', () => {
     expect(html).toContain('<html lang="tr-TR">');
     expect(html).toContain('<title>Hakkımızda – Emotion Guru</title>');
     expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/pages-abc\.css">\s*<\/head>/);
-    expect(html).toContain('<div id="root"><main><h1>Hakkımızda</h1></main></div>');
+    expect(html).toContain(
+      '<div id="root" data-namespaces="app_terms,site"><main><h1>Hakkımızda</h1></main></div>',
+    );
   });
 
   it('keeps the template’s head when the page reports none', () => {
     const html = pageHtml(
       template,
-      { html: '<p>x</p>', head: null, language: 'en-US' },
+      { html: '<p>x</p>', head: null, language: 'en-US', namespaces: [] },
       'assets/p.css',
       () => {
         throw new Error('not called without a head');

@@ -100,7 +100,10 @@ export function pageHtml(
   let html = template.replace(/<html lang="[^"]*">/, `<html lang="${page.language}">`);
   if (page.head) html = withHead(html, page.head);
   html = html.replace('</head>', `  <link rel="stylesheet" crossorigin href="/${stylesheet}">\n  </head>`);
-  return html.replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
+  return html.replace(
+    '<div id="root"></div>',
+    `<div id="root" data-namespaces="${page.namespaces.join(',')}">${page.html}</div>`,
+  );
 }
 
 export function prerenderPages(): Plugin {

@@ -52,7 +52,7 @@ async function main() {
 
   if (import.meta.env.DEV && appConfig().useEmulator) await startDevEmulator();
 
-  const { element, scope, router } = await startApp({ pathname: window.location.pathname });
+  const { element, scope, router, i18n } = await startApp({ pathname: window.location.pathname });
   // The service worker only in production builds: in `npm run dev` the emulator's worker holds scope `/`.
   if (import.meta.env.PROD) {
     void browserServiceWorkerEnvironment().then(
@@ -72,8 +72,11 @@ async function main() {
   if (container.hasChildNodes()) {
     // The page's code and data first, so the first render is the prerendered page, not the pending one;
     // and the router renders the same tree as on the server (no Suspense of its own around the matches).
+    // Its translations too: a part still waiting for them would hydrate later, and taps held until the
+    // app started (index.html) would reach a button React does not handle yet.
     router.ssr = { manifest: undefined };
-    await router.load();
+    const namespaces = container.dataset['namespaces']?.split(',').filter(Boolean) ?? [];
+    await Promise.all([router.load(), i18n.loadNamespaces(namespaces)]);
     try {
       hydrateRoot(container, app, {
         onRecoverableError: (error) => console.warn('Hydration mismatch, re-rendering', error),

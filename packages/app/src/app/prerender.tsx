@@ -20,6 +20,8 @@ export interface PrerenderedPage {
   head: CollectedHead | null;
   /** The page's language, for `<html lang>`. */
   language: string;
+  /** The translation namespaces the page used: the browser loads them before it hydrates. */
+  namespaces: string[];
 }
 
 export async function prerenderPage(pathname: string, resources: Resource): Promise<PrerenderedPage> {
@@ -40,5 +42,6 @@ export async function prerenderPage(pathname: string, resources: Resource): Prom
   const html = renderToString(
     <HeadCollectorContext.Provider value={collect}>{element}</HeadCollectorContext.Provider>,
   );
-  return { html, head, language: i18n.language };
+  const namespaces = i18n.reportNamespaces?.getUsedNamespaces() ?? [];
+  return { html, head, language: i18n.language, namespaces };
 }
