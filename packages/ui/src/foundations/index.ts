@@ -12,3 +12,4 @@ export { motion, reducedMotionQuery } from './motion.ts';
 export { sprinkles, type Sprinkles } from './sprinkles.css.ts';
 export { hiddenOn } from './visibility.css.ts';
 export { RESIZE_DEBOUNCE_MS, useIsMobile, useScreenSize } from './useViewport.ts';
+export { useHydrated } from './useHydrated.ts';

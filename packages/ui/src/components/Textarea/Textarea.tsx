@@ -1,4 +1,5 @@
 import { forwardRef, type TextareaHTMLAttributes } from 'react';
+import { useHydrated } from '../../foundations/useHydrated.ts';
 import { useFieldControl } from '../Field/FieldContext.ts';
 import { control } from '../private/control.css.ts';
 import { cx } from '../private/cx.ts';
@@ -6,11 +7,23 @@ import { textarea } from './Textarea.css.ts';
 
 export type TextareaProps = TextareaHTMLAttributes<HTMLTextAreaElement>;
 
-/** Multi-line text (journal entries, notes). Takes its wiring from a surrounding Field, like Input. */
+/**
+ * Multi-line text (journal entries, notes). Takes its wiring from a surrounding Field, like Input, and is
+ * read-only on a prerendered page until the page is live, like Input.
+ */
 export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea(
   { className, rows = 4, ...props },
   ref,
 ) {
   const wired = useFieldControl(props);
-  return <textarea ref={ref} rows={rows} className={cx(control, textarea, className)} {...wired} />;
+  const live = useHydrated();
+  return (
+    <textarea
+      ref={ref}
+      rows={rows}
+      className={cx(control, textarea, className)}
+      {...wired}
+      readOnly={wired.readOnly === true || !live}
+    />
+  );
 });

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useHydrated } from '@/shared/lib/browser';
+import { useHydrated } from '@emotion-guru/ui';
 import { $isAuthenticated } from '../model/session.ts';
 
 /**

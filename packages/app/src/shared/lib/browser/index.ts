@@ -21,4 +21,3 @@ export function sessionStorageOrUndefined(): Storage | undefined {
 export function prefersDarkColorScheme(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches;
 }
-export { useHydrated } from './use-hydrated.ts';

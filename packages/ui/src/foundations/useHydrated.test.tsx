@@ -1,7 +1,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from './useHydrated.ts';
 
 function Probe({ seen }: { seen: boolean[] }) {
   const hydrated = useHydrated();
