@@ -48,6 +48,22 @@ function lighthouse(url, out) {
   return /** @type {Report} */ (JSON.parse(readFileSync(out, 'utf8')));
 }
 
+/**
+ * One run, tried up to three times: Lighthouse now and then loses its trace on a busy machine
+ * ("Something went wrong with recording the trace", NO_NAVSTART), which says nothing about the page.
+ * @param {string} url @param {string} out @returns {Report}
+ */
+function lighthouseRun(url, out) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return lighthouse(url, out);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      process.stdout.write(`lighthouse: ${url} failed, trying again\n`);
+    }
+  }
+}
+
 /** @type {import('node:child_process').ChildProcess | undefined} */
 let server;
 if (!(await isPortTaken(PORTS.prod))) {
@@ -73,7 +89,7 @@ try {
     const reports = [];
     for (let run = 1; run <= RUNS; run += 1) {
       process.stdout.write(`lighthouse: ${path} run ${run}/${RUNS}\n`);
-      reports.push(lighthouse(`${origin}${path}`, join(work, `run-${run}.json`)));
+      reports.push(lighthouseRun(`${origin}${path}`, join(work, `run-${run}.json`)));
     }
     const category = (/** @type {string} */ id) =>
       Math.round(median(reports.map((report) => (report.categories[id]?.score ?? 0) * 100)));
