@@ -1,5 +1,5 @@
 /**
- * The server side of prerendering (built by the `prerender` Vite plugin, vite/prerender-plugin.ts, into a
+ * The server side of prerendering (built by the Vite plugin in scripts/prerender-pages.ts into a
  * Node module after the browser build): one public page rendered to HTML, as the browser would first
  * render it for a signed-out visitor. Each page runs in its own app: its own effector scope, i18next
  * instance and router on a memory history.
