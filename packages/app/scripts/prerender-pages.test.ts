@@ -1,7 +1,15 @@
 import type { Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { SITEMAP_PAGES, UNLISTED_PUBLIC_PATHS } from '../src/shared/lib/page-meta/site-pages.ts';
-import { cssInLoadOrder, pageHtml, PRERENDERED_PATHS, prerenderedFile } from './prerender-pages.ts';
+import {
+  classesIn,
+  classesOf,
+  cssInLoadOrder,
+  pageHtml,
+  PRERENDERED_PATHS,
+  prerenderedFile,
+  stylesheetFor,
+} from './prerender-pages.ts';
 
 /** A chunk of a fake bundle: only what cssInLoadOrder reads. */
 function chunk(
@@ -72,6 +80,32 @@ describe('cssInLoadOrder', () => {
   });
 });
 
+describe('stylesheetFor', () => {
+  it('reads the classes an HTML document uses and the classes a stylesheet styles', () => {
+    expect([...classesIn('<p class="a  b"><span class="c">x</span></p><i class="">')]).toEqual([
+      'a',
+      'b',
+      'c',
+    ]);
+    expect([...classesOf('.a:hover .b>.c_1,.-d{transition:opacity .2s;background:url(x.png)}')]).toEqual(
+      expect.arrayContaining(['a', 'b', 'c_1', '-d']),
+    );
+    expect(classesOf('.x{margin:.5rem}').has('5rem')).toBe(false);
+  });
+
+  it('joins, in load order, only the stylesheets that style a class the page uses', () => {
+    const sheets = [
+      { source: '.header{color:red}', classes: classesOf('.header{color:red}') },
+      { source: '.chart{width:1px}', classes: classesOf('.chart{width:1px}') },
+      { source: '.title{font-size:2rem}.title:hover{x:y}', classes: classesOf('.title{font-size:2rem}') },
+    ];
+    expect(stylesheetFor('<header class="header"><h1 class="title big">Hi</h1></header>', sheets)).toBe(
+      '.header{color:red}\n.title{font-size:2rem}.title:hover{x:y}',
+    );
+    expect(stylesheetFor('<p>plain</p>', sheets)).toBe('');
+  });
+});
+
 describe('pageHtml', () => {
   const template = `<!doctype html>
 <html lang="en-US">
@@ -103,15 +137,16 @@ describe('pageHtml', () => {
     );
   });
 
-  it('keeps the template’s head when the page reports none', () => {
+  it('keeps the template’s head when the page reports none, and links no stylesheet when it needs none', () => {
     const html = pageHtml(
       template,
       { html: '<p>x</p>', head: null, language: 'en-US', namespaces: [] },
-      'assets/p.css',
+      null,
       () => {
         throw new Error('not called without a head');
       },
     );
     expect(html).toContain('<title>Emotion Guru</title>');
+    expect(html).not.toContain('rel="stylesheet"');
   });
 });

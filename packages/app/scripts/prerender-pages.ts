@@ -11,13 +11,14 @@
  * not-found page of each language to `404.html` and `tr/404.html`.
  *
  * Styles: a page's own styles are in its lazy chunks' CSS, which the browser adds when the chunk loads.
- * A prerendered page must look right before that, so every chunk's CSS is also joined, in the order the
- * browser would add it (a chunk after the chunks it imports), into one `assets/pages-<hash>.css` that the
- * prerendered pages link: about 15 kB gzip for the whole app today.
+ * A prerendered page must look right before that, so it links one stylesheet of its own,
+ * `assets/page-<hash>.css`: the chunk CSS files that style a class its HTML uses, joined in the order the
+ * browser would add them (a chunk after the chunks it imports). Pages with the same set share the file.
  *
  * `vite preview` serves the result the way deploy/site.conf does: a prerendered page by its path, any
  * other page from `app.html`.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -90,16 +91,46 @@ export function cssInLoadOrder(bundle: Rollup.OutputBundle): string[] {
   return ordered;
 }
 
-/** The page's HTML: the template with the page's language, head, styles and markup. */
+/** The class names an HTML document uses. */
+export function classesIn(html: string): Set<string> {
+  const classes = new Set<string>();
+  for (const [, names = ''] of html.matchAll(/\sclass="([^"]*)"/g)) {
+    for (const name of names.split(/\s+/)) if (name) classes.add(name);
+  }
+  return classes;
+}
+
+/** The class names a stylesheet's selectors name (`.a:hover .b` → a, b). */
+export function classesOf(css: string): Set<string> {
+  return new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map(([, name = '']) => name));
+}
+
+export interface ChunkStylesheet {
+  source: string;
+  classes: Set<string>;
+}
+
+/** A page's stylesheet: the chunk stylesheets (in load order) that style any class the page's HTML uses. */
+export function stylesheetFor(html: string, stylesheets: readonly ChunkStylesheet[]): string {
+  const used = classesIn(html);
+  return stylesheets
+    .filter(({ classes }) => [...classes].some((name) => used.has(name)))
+    .map(({ source }) => source)
+    .join('\n');
+}
+
+/** The page's HTML: the template with the page's language, head, stylesheet (when it has one) and markup. */
 export function pageHtml(
   template: string,
   page: PrerenderedPage,
-  stylesheet: string,
+  stylesheet: string | null,
   withHead: (template: string, head: NonNullable<PrerenderedPage['head']>) => string,
 ): string {
   let html = template.replace(/<html lang="[^"]*">/, `<html lang="${page.language}">`);
   if (page.head) html = withHead(html, page.head);
-  html = html.replace('</head>', `  <link rel="stylesheet" crossorigin href="/${stylesheet}">\n  </head>`);
+  if (stylesheet) {
+    html = html.replace('</head>', `  <link rel="stylesheet" crossorigin href="/${stylesheet}">\n  </head>`);
+  }
   return html.replace(
     '<div id="root"></div>',
     `<div id="root" data-namespaces="${page.namespaces.join(',')}">${page.html}</div>`,
@@ -111,7 +142,7 @@ export function prerenderPages(): Plugin {
   let outDir = '';
   let configFile: string | undefined;
   let mode = 'production';
-  let stylesheet = '';
+  let stylesheets: ChunkStylesheet[] = [];
   let enabled = false;
   return {
     name: 'emotion-guru:prerender',
@@ -131,15 +162,13 @@ export function prerenderPages(): Plugin {
           ? [...String(template.source).matchAll(/href="\/([^"]+\.css)"/g)].map((match) => match[1])
           : [],
       );
-      const css = cssInLoadOrder(bundle)
+      stylesheets = cssInLoadOrder(bundle)
         .filter((file) => !linked.has(file))
         .map((file) => {
           const asset = bundle[file];
-          return asset?.type === 'asset' ? String(asset.source) : '';
-        })
-        .join('\n');
-      const reference = this.emitFile({ type: 'asset', name: 'pages.css', source: css });
-      stylesheet = this.getFileName(reference);
+          const source = asset?.type === 'asset' ? String(asset.source) : '';
+          return { source, classes: classesOf(source) };
+        });
     },
     closeBundle: {
       // Before the service worker is built (vite-plugin-pwa runs 'post'), so it precaches these pages.
@@ -170,6 +199,11 @@ export function prerenderPages(): Plugin {
         const resources = readResources(join(root, 'public', 'locales'));
         const write = async (path: string, file: string) => {
           const page = await server.prerenderPage(path, resources);
+          const css = stylesheetFor(page.html, stylesheets);
+          const stylesheet = css
+            ? `assets/page-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`
+            : null;
+          if (stylesheet) writeFileSync(join(outDir, stylesheet), css);
           const target = join(outDir, file);
           mkdirSync(dirname(target), { recursive: true });
           writeFileSync(target, pageHtml(template, page, stylesheet, server.withHead));
