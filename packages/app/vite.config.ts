@@ -86,6 +86,9 @@ export default defineConfig({
       '@paddle/paddle-js',
       // The blog article's sanitizer: found only when an article page loads.
       'dompurify',
+      // The browser tests' renderer reaches it at run time: found mid-run, Vite reloaded the test iframe on a
+      // cold cache and a test file failed to import (a fresh clone's `npm test`, November 2026).
+      'react-dom/client',
     ],
   },
   build: {
