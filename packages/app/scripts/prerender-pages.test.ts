@@ -149,4 +149,14 @@ describe('pageHtml', () => {
     expect(html).toContain('<title>Emotion Guru</title>');
     expect(html).not.toContain('rel="stylesheet"');
   });
+
+  it('writes the page’s markup as it is, `$` sequences included', () => {
+    const html = pageHtml(
+      template,
+      { html: '<p>From $$9 a month: $& more</p>', head: null, language: 'en-US', namespaces: [] },
+      null,
+      (page) => page,
+    );
+    expect(html).toContain('<p>From $$9 a month: $& more</p>');
+  });
 });

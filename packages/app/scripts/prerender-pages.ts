@@ -131,9 +131,10 @@ export function pageHtml(
   if (stylesheet) {
     html = html.replace('</head>', `  <link rel="stylesheet" crossorigin href="/${stylesheet}">\n  </head>`);
   }
+  // A function, not a string, as replacement: the page's text may hold `$&` or `$$`, which a string would expand.
   return html.replace(
     '<div id="root"></div>',
-    `<div id="root" data-namespaces="${page.namespaces.join(',')}">${page.html}</div>`,
+    () => `<div id="root" data-namespaces="${page.namespaces.join(',')}">${page.html}</div>`,
   );
 }
 

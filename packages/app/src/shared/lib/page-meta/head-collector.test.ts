@@ -54,4 +54,15 @@ describe('withHead', () => {
     const html = withHead(TEMPLATE, { title: 'FAQ – Emotion Guru', tags: [] });
     expect(html).toContain('content="Emotion Guru: track, understand and reflect on your emotions."');
   });
+
+  it('writes `$` sequences as they are (no replacement patterns)', () => {
+    const html = withHead(TEMPLATE, {
+      title: 'Plans from $$9 – $& more',
+      description: "Save $' now",
+      tags: [{ tag: 'meta', attribute: 'name', key: 'keywords', content: '$`' }],
+    });
+    expect(html).toContain('<title>Plans from $$9 – $&amp; more</title>');
+    expect(html).toContain(`content="Save $' now"`);
+    expect(html).toContain('<meta name="keywords" content="$`" data-page-meta>');
+  });
 });

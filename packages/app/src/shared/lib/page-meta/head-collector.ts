@@ -37,12 +37,13 @@ export function headTagHtml(tag: HeadTag): string {
  * The template's own title and description are replaced, never doubled.
  */
 export function withHead(template: string, head: CollectedHead): string {
-  let html = template.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
+  // Function replacements: a title or tag with `$&` or `$$` in it must come out as written.
+  let html = template.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`);
   if (head.description !== undefined) {
     html = html.replace(
       /<meta name="description" content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${escapeHtml(head.description)}" />`,
+      () => `<meta name="description" content="${escapeHtml(head.description ?? '')}" />`,
     );
   }
-  return html.replace('</head>', `${head.tags.map(headTagHtml).join('\n    ')}\n  </head>`);
+  return html.replace('</head>', () => `${head.tags.map(headTagHtml).join('\n    ')}\n  </head>`);
 }
