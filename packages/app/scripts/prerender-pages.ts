@@ -25,6 +25,7 @@ import { pathToFileURL } from 'node:url';
 import type { Resource } from 'i18next';
 import { build, type Plugin, type Rollup } from 'vite';
 import { SUPPORTED_LANGUAGES, type Language } from '../src/shared/i18n/languages.ts';
+import { localizePath } from '../src/shared/i18n/locale-path.ts';
 import { SITEMAP_PAGES } from '../src/shared/lib/page-meta/site-pages.ts';
 import type { PrerenderedPage } from '../src/app/prerender.tsx';
 
@@ -44,12 +45,9 @@ export const PRERENDERED_PATHS: readonly string[] = [
 /** A path no route knows: renders the not-found page. */
 const NOT_FOUND_PROBE = '/__prerender-not-found__';
 
-const prefixOf = (language: Language) => (language === 'tr-TR' ? '/tr' : '');
-
 /** `/about` in Turkish → `tr/about/index.html`; `/` in English → `index.html`. */
 export function prerenderedFile(path: string, language: Language): string {
-  const full = `${prefixOf(language)}${path === '/' ? '' : path}`;
-  return join(full.slice(1), 'index.html');
+  return join(localizePath(path, language).slice(1), 'index.html');
 }
 
 /** Every translation of every language, as i18next's resources. */
@@ -211,14 +209,11 @@ export function prerenderPages(): Plugin {
         };
         for (const language of SUPPORTED_LANGUAGES) {
           for (const path of PRERENDERED_PATHS) {
-            await write(
-              `${prefixOf(language)}${path === '/' ? '' : path}` || '/',
-              prerenderedFile(path, language),
-            );
+            await write(localizePath(path, language), prerenderedFile(path, language));
           }
           await write(
-            `${prefixOf(language)}${NOT_FOUND_PROBE}`,
-            join(prefixOf(language).slice(1), '404.html'),
+            localizePath(NOT_FOUND_PROBE, language),
+            join(localizePath('/', language).slice(1), '404.html'),
           );
         }
         rmSync(serverDir, { recursive: true, force: true });
