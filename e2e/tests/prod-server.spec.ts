@@ -21,11 +21,16 @@ async function watchCsp(page: Page): Promise<string[]> {
   return violations;
 }
 
+/** The paths `/sitemap.xml` lists (both languages). */
+async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  return [...xml.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map(([, path]) => path ?? '/');
+}
+
 test('every page of the sitemap and the unlisted public pages answer 200 with the app', async ({
   request,
 }) => {
-  const xml = await (await request.get('/sitemap.xml')).text();
-  const paths = [...xml.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map(([, path]) => path ?? '/');
+  const paths = await sitemapPaths(request);
   expect(paths.length).toBeGreaterThanOrEqual(20);
   for (const path of [
     ...paths,
@@ -143,8 +148,7 @@ test('the site and the app run under the policy: landing in both languages, sign
 
 /** The prerendered public pages (packages/app/scripts/prerender-pages.ts): the sitemap's, but the blog's. */
 async function prerenderedPaths(request: APIRequestContext): Promise<string[]> {
-  const xml = await (await request.get('/sitemap.xml')).text();
-  const listed = [...xml.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map(([, path]) => path ?? '/');
+  const listed = await sitemapPaths(request);
   return [...listed.filter((path) => !/^(\/tr)?\/blog(\/|$)/.test(path)), '/error-demo', '/tr/unsubscribe'];
 }
 
