@@ -1,11 +1,12 @@
-import type { AuthData } from '@emotion-guru/platform-sdk';
+import type { AuthData, VegClient } from '@emotion-guru/platform-sdk';
 import { SIDEBAR_COOKIE_NAME } from '@emotion-guru/ui';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { allSettled, fork } from 'effector';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { sessionRestored } from '@/entities/session';
+import { loadClientsFx, readCachedClientIdFx, setActiveClientFx } from '@/entities/client';
+import { $session, sessionRestored } from '@/entities/session';
 import { createI18n, i18nAttached, parseLocalePath } from '@/shared/i18n';
 import { App } from './App.tsx';
 import { createAppRouter } from './router.tsx';
@@ -30,8 +31,7 @@ const SIGNED_IN: AuthData = {
 };
 
 /** The app with a signed-in session (no platform behind it: pages that load data show their errors). */
-async function renderSignedInAt(path: string) {
-  const scope = fork();
+async function renderSignedInAt(path: string, scope = fork()) {
   await allSettled(sessionRestored, { scope, params: SIGNED_IN });
   const language = parseLocalePath(path).language;
   const i18n = await createI18n(language ? { language } : {});
@@ -119,6 +119,29 @@ describe('404 inside the layout of its area', () => {
     await expect.element(screen.getByRole('button', { name: 'Account menu' })).toBeVisible();
     // One main landmark: the layout's.
     expect(document.querySelectorAll('main')).toHaveLength(1);
+  });
+
+  it('shows a page of the app area once the active client is known, not before (so it mounts once)', async () => {
+    let answer: (clients: VegClient[]) => void = () => undefined;
+    // Signed in as the app finds a session restored before the client model loaded: the layout asks for the
+    // clients when it mounts, and the answer is still on its way when the page would show.
+    const scope = fork({
+      values: [[$session, SIGNED_IN]],
+      handlers: [
+        [loadClientsFx, () => new Promise<VegClient[]>((done) => (answer = done))],
+        [readCachedClientIdFx, () => null],
+        [setActiveClientFx, ({ client }: { client: { id: string } }) => client],
+      ],
+    });
+    const i18n = await createI18n({});
+    await allSettled(i18nAttached, { scope, params: i18n });
+    const history = createMemoryHistory({ initialEntries: ['/app/no-such-page'] });
+    const router = createAppRouter({ scope, history });
+    await render(<App router={router} i18n={i18n} scope={scope} />);
+    await expect.poll(() => document.querySelector('main [role="status"]') !== null).toBe(true);
+    expect(document.querySelector('main h1')).toBeNull();
+    answer([{ id: 'c-ada', name: 'Ada Lovelace', user_id: 'u-ada', isActive: true }]);
+    await expect.poll(() => document.querySelector('main h1')?.textContent).toBe('Page not found');
   });
 
   it.each(['/app/no-such-page?x=1', '/app/journal', '/tr/app/yok'])(

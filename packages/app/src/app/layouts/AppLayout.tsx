@@ -2,7 +2,7 @@ import { ConfirmProvider, SidebarInset, SidebarProvider } from '@emotion-guru/ui
 import { Outlet } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { $activeClientId, clientsRequested } from '@/entities/client';
+import { $activeClientId, $activeClientSettled, clientsRequested } from '@/entities/client';
 import { useNotificationIntake } from '@/entities/notification';
 import { $currentUser } from '@/entities/session';
 import { InstallApp } from '@/features/pwa/install-app';
@@ -10,16 +10,23 @@ import { OfflineBanner } from '@/features/pwa/offline-banner';
 import { renderRouterLink } from '@/shared/routing';
 import { AppHeader } from '@/widgets/app-header';
 import { AppSidebar } from '@/widgets/app-sidebar';
+import { RoutePending } from '../routing/RoutePending.tsx';
 import * as styles from './AppLayout.css.ts';
 import { InsideMain, MAIN_CONTENT_ID } from './main-content.ts';
 import { SkipLink } from './SkipLink.tsx';
 
 /**
  * The signed-in app: skip link (the first focus stop), sidebar (Ctrl/Cmd+B, state kept in a cookie), header, and the main area, keyed so
- * that it is re-created when the active client changes (per user until a client is active).
+ * that it is re-created when the active client changes (per user until a client is active). The page waits
+ * for its client: it mounts once, with the client, and what the user chooses on it stays.
  */
 export function AppLayout() {
-  const [user, activeClientId, requestClients] = useUnit([$currentUser, $activeClientId, clientsRequested]);
+  const [user, activeClientId, clientSettled, requestClients] = useUnit([
+    $currentUser,
+    $activeClientId,
+    $activeClientSettled,
+    clientsRequested,
+  ]);
   const userId = user?.userId;
   // The client model follows sign-ins itself; a session restored before this chunk loaded needs a nudge.
   useEffect(() => {
@@ -39,7 +46,7 @@ export function AppLayout() {
           <main id={MAIN_CONTENT_ID} className={styles.main} key={activeClientId ?? userId ?? 'default-user'}>
             <OfflineBanner />
             <InsideMain.Provider value>
-              <Outlet />
+              {clientSettled ? <Outlet /> : <RoutePending />}
             </InsideMain.Provider>
           </main>
         </SidebarInset>

@@ -3,6 +3,7 @@ export { clientAvatar } from './lib/default-avatar.ts';
 export type { ClientInput } from './api/client-service.ts';
 export {
   $activeClient,
+  $activeClientSettled,
   $activeClientId,
   $activeClients,
   $clients,

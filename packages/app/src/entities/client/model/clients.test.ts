@@ -11,6 +11,7 @@ import type { ClientInput } from '../api/client-service.ts';
 import {
   $activeClient,
   $activeClientId,
+  $activeClientSettled,
   $activeClients,
   $clients,
   $clientsStatus,
@@ -280,5 +281,53 @@ describe('client entity', () => {
     expect(scope.getState($clientsStatus)).toBe('fail');
     expect(scope.getState($clients)).toEqual([]);
     expect(notify).toHaveBeenCalledWith({ type: 'error', title: 'Failed to load clients' });
+  });
+
+  describe('whether the main area may show its page', () => {
+    it('waits while the client is found, and not once it is (a deactivated one waits for the next)', async () => {
+      let resolve: (clients: VegClient[]) => void = () => undefined;
+      const scope = fork({
+        handlers: [
+          [loadClientsFx, () => new Promise<VegClient[]>((done) => (resolve = done))],
+          [readCachedClientIdFx, () => null],
+          [setActiveClientFx, ({ client }: { client: { id: string } }) => client],
+          [saveClientFx, (input: ClientInput): VegClient => ({ ...input, id: input.id ?? 'x' })],
+          [clearCachedClientIdFx, () => undefined],
+          [notifyFx, () => undefined],
+        ],
+      });
+      const restoring = allSettled(sessionRestored, { scope, params: caretaker });
+      await Promise.resolve();
+      expect(scope.getState($activeClientSettled)).toBe(false);
+      resolve([zeynep, ali]);
+      await restoring;
+      expect(scope.getState($activeClientSettled)).toBe(true);
+      expect(scope.getState($activeClientId)).toBe('c-a');
+      // Another client is a switch, not a wait.
+      await allSettled(activeClientSelected, { scope, params: 'c-z' });
+      expect(scope.getState($activeClientSettled)).toBe(true);
+      await allSettled(saveClientFx, { scope, params: { ...zeynep, isActive: false } });
+      expect(scope.getState($activeClientId)).toBe('c-a');
+      expect(scope.getState($activeClientSettled)).toBe(true);
+      await allSettled(logoutFx, { scope });
+      expect(scope.getState($activeClientSettled)).toBe(false);
+    });
+
+    it('shows the page when the clients cannot be loaded, or no profile can be made', async () => {
+      const failedLoad = await signedIn(caretaker, {
+        load: () => {
+          throw new Error('offline');
+        },
+      });
+      expect(failedLoad.scope.getState($activeClientSettled)).toBe(true);
+      const failedProfile = await signedIn(individual, {
+        clients: [],
+        save: () => {
+          throw new Error('offline');
+        },
+      });
+      expect(failedProfile.scope.getState($activeClient)).toBeNull();
+      expect(failedProfile.scope.getState($activeClientSettled)).toBe(true);
+    });
   });
 });

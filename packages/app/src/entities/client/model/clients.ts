@@ -213,6 +213,16 @@ sample({
   target: activeClientSet,
 });
 
+/**
+ * Whether the app's main area may show its page: the active client is known, or finding one failed (the
+ * page then shows what it can, and the toast says why). Until then the page waits, so it mounts once with
+ * its client instead of once without and again with it (which dropped what the user had chosen meanwhile).
+ */
+export const $activeClientSettled = createStore(false, { serialize: 'ignore' })
+  .on($activeClientId, (_, id) => id !== null)
+  .on([clientsFailed, createOwnClientMutation.finished.failure], () => true)
+  .reset(clientsReset);
+
 sample({
   clock: clientsFailed,
   fn: (error) => ({

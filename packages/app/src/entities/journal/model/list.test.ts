@@ -158,11 +158,11 @@ describe('journal list', () => {
     expect(scope.getState($listStatus)).toBe('fail');
   });
 
-  it('asks for the keyring once per journal opening: not for the mount before the client is known', async () => {
+  it('asks for the keyring once per journal opening: not for an opening without a client', async () => {
     const scope = fork({ values: [[$session, session(2)]] });
     const asked = vi.fn();
     const stop = createWatch({ unit: keyringRequested, fn: asked, scope });
-    // The main area mounts the page before the active client is resolved, then again once it is.
+    // Opened without a client (finding one failed), then again once there is one.
     await allSettled(journalOpened, { scope });
     await allSettled(journalClosed, { scope });
     await allSettled($activeClient, { scope, params: client });

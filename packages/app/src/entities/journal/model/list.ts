@@ -83,8 +83,7 @@ export const $journal = combine(list.$page, list.$facts, (page, facts): JournalL
 }));
 
 /**
- * The journal reads with the user's keyring: it is asked for once per opening of a client's journal. (The
- * main area mounts the page before the active client is known and again once it is: the keyring is not
- * read for the first mount, which has nothing to show.)
+ * The journal reads with the user's keyring: it is asked for once per opening of a client's journal. (An
+ * opening without a client, when finding one failed, has nothing to show: the keyring is not read for it.)
  */
 sample({ clock: journalOpened, source: $activeClientId, filter: Boolean, target: keyringRequested });
