@@ -214,8 +214,34 @@ test('with JavaScript off, every public page is readable and its links lead to t
   );
   await page.goto('/tr/faq');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sıkça sorulan sorular');
+  // The pricing page has the build's plans in its HTML: prices in the page's language, and the comparison.
+  await page.goto('/pricing');
+  const plans = page.getByRole('list', { name: 'Plans' });
+  await expect(plans.getByRole('heading', { level: 2 })).toHaveCount(5);
+  await expect(plans).toContainText('$9.99');
+  await expect(page.getByRole('table')).toContainText('Premium');
+  await page.goto('/tr/pricing');
+  await expect(page.getByRole('list', { name: 'Planlar' })).toContainText('$9,99');
   // (No axe here: it runs as a script, which this browser does not run; public-pages.spec.ts checks each page.)
   await context.close();
+});
+
+test('each language has the blog’s RSS feed, written at build time: every article, linked in that language', async ({
+  request,
+}) => {
+  for (const [path, language, title, link] of [
+    ['/blog/rss.xml', 'en-US', 'Public notice about fraud', '/blog/public-notice-about-fraud'],
+    ['/tr/blog/rss.xml', 'tr-TR', 'Dolandırıcılığa karşı kamuoyu duyurusu', '/tr/blog/public-notice-about-fraud'],
+  ] as const) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type'], path).toContain('application/rss+xml');
+    const feed = await response.text();
+    expect(feed, path).toContain(`<language>${language}</language>`);
+    expect(feed, path).toContain(`<title>${title}</title>`);
+    expect(feed, path).toMatch(new RegExp(`<link>https?://[^<]+${link}</link>`));
+    expect(feed.match(/<item>/g), path).toHaveLength(8);
+  }
 });
 
 test('a prerendered page comes to life without re-rendering: no hydration mismatch, and it works', async ({
@@ -232,6 +258,12 @@ test('a prerendered page comes to life without re-rendering: no hydration mismat
     await waitForApp(page);
   }
   expect(warnings).toEqual([]);
+  // The address's billing period shows once live; the prerendered page (monthly) hydrates as it is.
+  await page.goto('/pricing?period=yearly');
+  await waitForApp(page);
+  await expect(page.getByRole('radio', { name: /Yearly/ })).toBeChecked();
+  await expect(page.getByRole('link', { name: 'Choose Premium' })).toHaveAttribute('href', /yearly/);
+  expect(warnings).toEqual([]);
   await page.goto('/contact');
   await waitForApp(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click();
@@ -240,7 +272,7 @@ test('a prerendered page comes to life without re-rendering: no hydration mismat
 
   // A member gets the visitor's prerendered page, hydrated as it is, then the member's version.
   await signIn(page, 'premium@example.com');
-  for (const path of ['/', '/tr/pricing']) {
+  for (const path of ['/', '/tr/pricing', '/pricing?plan=Pro&period=yearly']) {
     await page.goto(path);
     await waitForApp(page);
     await expect(page.getByRole('banner').getByRole('link', { name: /^(Dashboard|Panel)$/ })).toBeVisible();

@@ -1,4 +1,6 @@
 import type { Rollup } from 'vite';
+import { SubscriptionType } from '@emotion-guru/platform-sdk';
+import { readPrerenderedData } from '../src/app/prerendered-data.ts';
 import { describe, expect, it } from 'vitest';
 import { SITEMAP_PAGES, UNLISTED_PUBLIC_PATHS } from '../src/shared/lib/page-meta/site-pages.ts';
 import {
@@ -125,6 +127,7 @@ describe('pageHtml', () => {
         head: { title: 'Hakkımızda – Emotion Guru', tags: [] },
         language: 'tr-TR',
         namespaces: ['app_terms', 'site'],
+        data: {},
       },
       'assets/pages-abc.css',
       (page, head) => page.replace('<title>Emotion Guru</title>', `<title>${head.title}</title>`),
@@ -140,7 +143,7 @@ describe('pageHtml', () => {
   it('keeps the template’s head when the page reports none, and links no stylesheet when it needs none', () => {
     const html = pageHtml(
       template,
-      { html: '<p>x</p>', head: null, language: 'en-US', namespaces: [] },
+      { html: '<p>x</p>', head: null, language: 'en-US', namespaces: [], data: {} },
       null,
       () => {
         throw new Error('not called without a head');
@@ -153,10 +156,40 @@ describe('pageHtml', () => {
   it('writes the page’s markup as it is, `$` sequences included', () => {
     const html = pageHtml(
       template,
-      { html: '<p>From $$9 a month: $& more</p>', head: null, language: 'en-US', namespaces: [] },
+      { html: '<p>From $$9 a month: $& more</p>', head: null, language: 'en-US', namespaces: [], data: {} },
       null,
       (page) => page,
     );
     expect(html).toContain('<p>From $$9 a month: $& more</p>');
+  });
+
+  it('carries the platform data the page was rendered with, as JSON the browser reads back unchanged', () => {
+    const plans = [
+      {
+        id: 'premium',
+        name: 'Premium "Plus" <b>',
+        description: 'Tom & Jerry’s',
+        subscriptionType: SubscriptionType.Premium,
+        monthlyPrice: 9.99,
+        yearlyPrice: 99,
+        currency: 'USD',
+        features: ['journal'],
+      },
+    ];
+    const html = pageHtml(
+      template,
+      { html: '<p>x</p>', head: null, language: 'en-US', namespaces: [], data: { plans } },
+      null,
+      (page) => page,
+    );
+    const attribute = /<div id="root" data-namespaces="" data-state="([^"]*)">/.exec(html)?.[1];
+    expect(attribute).toBeDefined();
+    expect(attribute).not.toMatch(/[<>]/);
+    const decoded = (attribute ?? '')
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+    expect(readPrerenderedData(decoded)).toEqual({ plans });
   });
 });

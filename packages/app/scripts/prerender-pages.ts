@@ -15,6 +15,10 @@
  * `assets/page-<hash>.css`: the chunk CSS files that style a class its HTML uses, joined in the order the
  * browser would add them (a chunk after the chunks it imports). Pages with the same set share the file.
  *
+ * Platform data: the pricing page is prerendered with the build's platform's plans, and the blog's RSS
+ * feed of each language (`blog/rss.xml`, `tr/blog/rss.xml`) is written from its published articles
+ * (`loadBuildData` in src/app/prerender.tsx; the emulator, in this process, for a build without a platform).
+ *
  * `vite preview` serves the result the way deploy/site.conf does: a prerendered page by its path, any
  * other page from `app.html`.
  */
@@ -27,7 +31,9 @@ import { build, type Plugin, type Rollup } from 'vite';
 import { SUPPORTED_LANGUAGES, type Language } from '../src/shared/i18n/languages.ts';
 import { localizePath } from '../src/shared/i18n/locale-path.ts';
 import { SITEMAP_PAGES } from '../src/shared/lib/page-meta/site-pages.ts';
-import type { PrerenderedPage } from '../src/app/prerender.tsx';
+import type { BlogArticleSummary } from '@emotion-guru/platform-sdk';
+import type { BuildData, PrerenderedData, PrerenderedPage } from '../src/app/prerender.tsx';
+import { RSS_PATH } from '../src/shared/lib/page-meta/rss.ts';
 
 /** The app shell's file in the build: everything that is not prerendered is served from it. */
 export const APP_SHELL = 'app.html';
@@ -41,6 +47,9 @@ export const PRERENDERED_PATHS: readonly string[] = [
   '/error-demo',
   '/unsubscribe',
 ];
+
+/** The prerendered pages that show platform data, read from the build's platform (issue #18: the plans). */
+const PAGES_WITH_PLANS = new Set(['/pricing']);
 
 /** A path no route knows: renders the not-found page. */
 const NOT_FOUND_PROBE = '/__prerender-not-found__';
@@ -117,7 +126,16 @@ export function stylesheetFor(html: string, stylesheets: readonly ChunkStyleshee
     .join('\n');
 }
 
-/** The page's HTML: the template with the page's language, head, stylesheet (when it has one) and markup. */
+/** Text as an HTML attribute's value (between double quotes). */
+function attributeValue(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * The page's HTML: the template with the page's language, head, stylesheet (when it has one) and markup;
+ * `#root` names the translation namespaces the page used and carries the platform data it was rendered
+ * with (`data-state`, JSON), both for the browser to load before it hydrates.
+ */
 export function pageHtml(
   template: string,
   page: PrerenderedPage,
@@ -130,9 +148,10 @@ export function pageHtml(
     html = html.replace('</head>', `  <link rel="stylesheet" crossorigin href="/${stylesheet}">\n  </head>`);
   }
   // A function, not a string, as replacement: the page's text may hold `$&` or `$$`, which a string would expand.
+  const state = Object.keys(page.data).length > 0 ? ` data-state="${attributeValue(JSON.stringify(page.data))}"` : '';
   return html.replace(
     '<div id="root"></div>',
-    () => `<div id="root" data-namespaces="${page.namespaces.join(',')}">${page.html}</div>`,
+    () => `<div id="root" data-namespaces="${page.namespaces.join(',')}"${state}>${page.html}</div>`,
   );
 }
 
@@ -190,14 +209,16 @@ export function prerenderPages(): Plugin {
           },
         });
         const server = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as {
-          prerenderPage: (path: string, resources: Resource) => Promise<PrerenderedPage>;
+          prerenderPage: (path: string, resources: Resource, data?: PrerenderedData) => Promise<PrerenderedPage>;
+          loadBuildData: (language: Language) => Promise<BuildData>;
+          blogFeed: (language: Language, articles: BlogArticleSummary[], resources: Resource) => Promise<string>;
           withHead: Parameters<typeof pageHtml>[3];
         };
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
         writeFileSync(join(outDir, APP_SHELL), template);
         const resources = readResources(join(root, 'public', 'locales'));
-        const write = async (path: string, file: string) => {
-          const page = await server.prerenderPage(path, resources);
+        const write = async (path: string, file: string, data?: PrerenderedData) => {
+          const page = await server.prerenderPage(path, resources, data);
           const css = stylesheetFor(page.html, stylesheets);
           const stylesheet = css
             ? `assets/page-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`
@@ -208,8 +229,15 @@ export function prerenderPages(): Plugin {
           writeFileSync(target, pageHtml(template, page, stylesheet, server.withHead));
         };
         for (const language of SUPPORTED_LANGUAGES) {
+          const { plans, articles } = await server.loadBuildData(language);
+          if (articles) {
+            const feed = join(outDir, localizePath(RSS_PATH, language).slice(1));
+            mkdirSync(dirname(feed), { recursive: true });
+            writeFileSync(feed, await server.blogFeed(language, articles, resources));
+          }
           for (const path of PRERENDERED_PATHS) {
-            await write(localizePath(path, language), prerenderedFile(path, language));
+            const data = PAGES_WITH_PLANS.has(path) && plans ? { plans } : undefined;
+            await write(localizePath(path, language), prerenderedFile(path, language), data);
           }
           await write(
             localizePath(NOT_FOUND_PROBE, language),

@@ -10,6 +10,7 @@ import { localStorageOrUndefined } from '@/shared/lib/browser';
 import { browserServiceWorkerEnvironment } from '@/shared/lib/service-worker';
 import { isAppShell } from '@/shared/lib/display-mode';
 import { LANGUAGE_STORAGE_KEY, localeRedirectFor } from './detect-locale.ts';
+import { applyPrerenderedData, readPrerenderedData } from './prerendered-data.ts';
 import { startApp } from './start.tsx';
 import { captureInstallPrompt } from '@/shared/lib/install-state';
 
@@ -74,9 +75,14 @@ async function main() {
     // and the router renders the same tree as on the server (no Suspense of its own around the matches).
     // Its translations too: a part still waiting for them would hydrate later, and taps held until the
     // app started (index.html) would reach a button React does not handle yet.
+    // The platform data it was rendered with as well (the pricing page's plans): it asks again once live.
     router.ssr = { manifest: undefined };
     const namespaces = container.dataset['namespaces']?.split(',').filter(Boolean) ?? [];
-    await Promise.all([router.load(), i18n.loadNamespaces(namespaces)]);
+    await Promise.all([
+      router.load(),
+      i18n.loadNamespaces(namespaces),
+      applyPrerenderedData(scope, readPrerenderedData(container.dataset['state'])),
+    ]);
     try {
       hydrateRoot(container, app, {
         onRecoverableError: (error) => console.warn('Hydration mismatch, re-rendering', error),

@@ -86,6 +86,20 @@ describe('deploy/site.conf', () => {
     }
   });
 
+  it('serves each language’s RSS feed as the file the build wrote, ahead of the blog’s pages', () => {
+    // nginx takes the first regular-expression location that matches, in the file's order.
+    const locations = [...site.matchAll(/location ~ (\S+) \{([\s\S]*?)\n {4}\}/g)].map(
+      ([, pattern = '', body = '']) => ({ pattern: new RegExp(pattern), body }),
+    );
+    for (const path of ['/blog/rss.xml', '/tr/blog/rss.xml']) {
+      const first = locations.find(({ pattern }) => pattern.test(path));
+      expect(first?.body, path).toContain('try_files $uri =404;');
+      expect(first?.body, path).toContain('default_type "application/rss+xml; charset=utf-8";');
+    }
+    const blogPage = locations.find(({ pattern }) => pattern.test('/blog/some-article'));
+    expect(blogPage?.body).toContain('try_files /app.html');
+  });
+
   it('leaves every other path to the 404', () => {
     for (const path of [
       '/nope',

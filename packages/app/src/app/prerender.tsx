@@ -4,14 +4,19 @@
  * render it for a signed-out visitor. Each page runs in its own app: its own effector scope, i18next
  * instance and router on a memory history.
  */
+import { createPlatformClient, type BlogArticleSummary, type PlatformClient } from '@emotion-guru/platform-sdk';
 import { createMemoryHistory } from '@tanstack/react-router';
 import type { Resource } from 'i18next';
 import { renderToString } from 'react-dom/server';
-import { NAMESPACES } from '@/shared/i18n';
-import { HeadCollectorContext, type CollectedHead } from '@/shared/lib/page-meta';
+import { fetchPlans } from '@/entities/plan';
+import { appConfig } from '@/shared/config';
+import { createI18n, NAMESPACES, type Language } from '@/shared/i18n';
+import { buildRssFeed, HeadCollectorContext, type CollectedHead } from '@/shared/lib/page-meta';
+import { applyPrerenderedData, type PrerenderedData } from './prerendered-data.ts';
 import { startApp } from './start.tsx';
 
 export { withHead } from '@/shared/lib/page-meta';
+export type { PrerenderedData } from './prerendered-data.ts';
 
 export interface PrerenderedPage {
   /** The markup of `#root`. */
@@ -22,11 +27,71 @@ export interface PrerenderedPage {
   language: string;
   /** The translation namespaces the page used: the browser loads them before it hydrates. */
   namespaces: string[];
+  /** The platform data it was rendered with, which the browser puts back before it hydrates. */
+  data: PrerenderedData;
 }
 
-export async function prerenderPage(pathname: string, resources: Resource): Promise<PrerenderedPage> {
+/** What the build reads from its platform for one language: the pages' data, and the blog's articles. */
+export interface BuildData extends PrerenderedData {
+  /** Every published article, in the language (for the RSS feed). */
+  articles?: BlogArticleSummary[];
+}
+
+/** Every page of the blog's list of published articles. */
+async function allArticles(platform: PlatformClient): Promise<BlogArticleSummary[]> {
+  const first = await platform.blog.list({ page: 1 });
+  const rest = await Promise.all(
+    Array.from({ length: first.pageCount - 1 }, (_, index) => platform.blog.list({ page: index + 2 })),
+  );
+  return [first, ...rest].flatMap((page) => page.articles);
+}
+
+/**
+ * What one language's pages and feed are built with, from the build's platform: the configured one, or
+ * (a build without `VITE_PLATFORM_URL`, whose app talks to the emulator) the emulator, run in this process.
+ * A platform that cannot be reached is a warning, not a failed build: the pages then show their loading
+ * state until the browser asks, and there is no feed.
+ */
+export async function loadBuildData(language: Language): Promise<BuildData> {
+  const { apiUrl, tenantCode, useEmulator } = appConfig();
+  const emulator = useEmulator ? (await import('@emotion-guru/mocks/node')).createEmulatorServer() : null;
+  emulator?.listen({ onUnhandledFrame: 'bypass' });
+  try {
+    const platform = createPlatformClient({ apiUrl, tenantCode, language: () => language });
+    const [plans, articles] = await Promise.all([fetchPlans(platform), allArticles(platform)]);
+    return { plans, articles };
+  } catch (error) {
+    console.warn(`Prerendering without platform data: ${apiUrl} did not answer (${String(error)})`);
+    return {};
+  } finally {
+    emulator?.close();
+  }
+}
+
+/** The blog's RSS feed in a language (`/blog/rss.xml`, `/tr/blog/rss.xml`), titled as the blog is. */
+export async function blogFeed(
+  language: Language,
+  articles: BlogArticleSummary[],
+  resources: Resource,
+): Promise<string> {
+  const i18n = await createI18n({ language, resources, namespaces: ['blog'] });
+  return buildRssFeed({
+    origin: appConfig().siteUrl,
+    language,
+    title: i18n.t('blog:list.all.documentTitle'),
+    description: i18n.t('blog:list.all.description'),
+    articles,
+  });
+}
+
+export async function prerenderPage(
+  pathname: string,
+  resources: Resource,
+  data: PrerenderedData = {},
+): Promise<PrerenderedPage> {
   const history = createMemoryHistory({ initialEntries: [pathname] });
-  const { router, element, i18n } = await startApp({ pathname, history, resources });
+  const { router, element, i18n, scope } = await startApp({ pathname, history, resources });
+  await applyPrerenderedData(scope, data);
   // Nothing may suspend while rendering (a suspended part would be written as its fallback): every
   // namespace is ready, and the router has loaded the page's code.
   await i18n.loadNamespaces([...NAMESPACES]);
@@ -43,5 +108,5 @@ export async function prerenderPage(pathname: string, resources: Resource): Prom
     <HeadCollectorContext.Provider value={collect}>{element}</HeadCollectorContext.Provider>,
   );
   const namespaces = i18n.reportNamespaces?.getUsedNamespaces() ?? [];
-  return { html, head, language: i18n.language, namespaces };
+  return { html, head, language: i18n.language, namespaces, data };
 }

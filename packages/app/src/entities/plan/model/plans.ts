@@ -1,6 +1,6 @@
 import type { PlanListItem } from '@emotion-guru/platform-sdk';
 import { concurrency, createQuery } from '@farfetched/core';
-import { createEffect, createEvent, sample } from 'effector';
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { retryTransientFailures } from '@/shared/api';
 import { $language } from '@/shared/i18n';
 import { fetchPlans } from '../api/plan-api.ts';
@@ -28,6 +28,16 @@ sample({
   target: plansQuery.start,
 });
 
-export const $plans = plansQuery.$data.map((plans) => plans ?? []);
+/**
+ * The plans the page was prerendered with (the build's platform, embedded in the HTML): shown until the
+ * platform's current answer replaces them, and kept if asking fails.
+ */
+export const plansPrerendered = createEvent<PlanListItem[]>();
+const $prerenderedPlans = createStore<PlanListItem[]>([], { serialize: 'ignore' }).on(
+  plansPrerendered,
+  (_, plans) => plans,
+);
+
+export const $plans = combine(plansQuery.$data, $prerenderedPlans, (fresh, prerendered) => fresh ?? prerendered);
 /** `'initial' | 'pending' | 'done' | 'fail'`: the page shows its skeleton until done, a retry on fail. */
 export const $plansStatus = plansQuery.$status;

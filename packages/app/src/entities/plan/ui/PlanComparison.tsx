@@ -3,20 +3,20 @@ import { useUnit } from 'effector-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { comparedFeatures, isKnownFeature } from '../lib/features.ts';
-import { $plans, $plansStatus } from '../model/plans.ts';
+import { $plans } from '../model/plans.ts';
 import * as styles from './PlanComparison.css.ts';
 
 /**
  * Every feature any plan names by every plan, as a table: a check or a dash that screen readers read as
- * "Included" / "Not included", the signed-in user's column marked. Nothing while the plans load or
- * fail (the plan list shows those states); on a narrow screen the table scrolls in its own box.
+ * "Included" / "Not included", the signed-in user's column marked. Nothing while there are no plans (the
+ * plan list shows loading and failure); on a narrow screen the table scrolls in its own box.
  */
 export function PlanComparison({ currentType }: { currentType?: number | undefined }) {
   const { t } = useTranslation('site', { keyPrefix: 'pricing.comparison' });
   const { t: tPricing } = useTranslation('site', { keyPrefix: 'pricing' });
-  const [plans, status] = useUnit([$plans, $plansStatus]);
+  const plans = useUnit($plans);
   const captionId = useId();
-  if (status === 'fail' || plans.length === 0) return null;
+  if (plans.length === 0) return null;
   const features = comparedFeatures(plans);
   if (features.length === 0) return null;
   const cellClass = (type: number) => (type === currentType ? styles.currentCell : styles.cell);

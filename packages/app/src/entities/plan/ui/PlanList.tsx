@@ -32,7 +32,7 @@ export function PlanList({
   const [plans, status, language, retry] = useUnit([$plans, $plansStatus, $language, plansRequested]);
   const [period, setPeriod] = useState<BillingPeriod>(initialPeriod);
 
-  if (status === 'fail') {
+  if (status === 'fail' && plans.length === 0) {
     return (
       <EmptyState
         title={t('failed.title')}

@@ -3,6 +3,7 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubscriptionType } from '@emotion-guru/platform-sdk';
+import { useHydrated } from '@emotion-guru/ui';
 import { CheckoutError, ChoosePlanButton, ResumeCheckout } from '@/features/subscription/checkout';
 import { ContactSalesButton } from '@/features/subscription/join-waitlist';
 import { $plans, PlanComparison, PlanList, plansRequested } from '@/entities/plan';
@@ -26,7 +27,8 @@ export function PricingPage() {
   const signedIn = useSignedIn();
   const user = signedIn ? currentUser : null;
   const { plan: chosenPlan, period: chosenPeriod } = useSearch({ strict: false });
-  const period = chosenPeriod === 'yearly' ? 'yearly' : 'monthly';
+  // The address's period, once live: the prerendered page (which has the plans) shows monthly.
+  const period = useHydrated() && chosenPeriod === 'yearly' ? 'yearly' : 'monthly';
   usePageMeta({ title: t('documentTitle'), description: t('description') });
   useEffect(() => {
     requestPlans();
@@ -47,6 +49,7 @@ export function PricingPage() {
         <ResumeCheckout plans={plans} planName={chosenPlan} period={period} />
         <CheckoutError />
         <PlanList
+          key={period}
           referralDiscount={referralDiscount}
           currentType={user?.subscription}
           initialPeriod={period}

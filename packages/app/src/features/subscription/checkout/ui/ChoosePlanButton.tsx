@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import type { BillingPeriod } from '@/entities/plan';
-import { $access, $isAuthenticated } from '@/entities/session';
+import { $access, useSignedIn } from '@/entities/session';
 import { $language, localizePath, type Language } from '@/shared/i18n';
 import { pageStyles } from '@/shared/ui';
 import { $checkoutChoice, checkoutRequested } from '../model/checkout.ts';
@@ -22,8 +22,9 @@ function pricingChoicePath(plan: PlanListItem, period: BillingPeriod, language: 
  */
 export function ChoosePlanButton({ plan, period }: { plan: PlanListItem; period: BillingPeriod }) {
   const { t } = useTranslation('billing');
-  const [signedIn, access, language, choice, request] = useUnit([
-    $isAuthenticated,
+  // The prerendered pricing page is a visitor's: a member's choices show once it is live.
+  const signedIn = useSignedIn();
+  const [access, language, choice, request] = useUnit([
     $access,
     $language,
     $checkoutChoice,

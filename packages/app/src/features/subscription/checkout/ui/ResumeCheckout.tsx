@@ -3,7 +3,7 @@ import { Button } from '@emotion-guru/ui';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import type { BillingPeriod } from '@/entities/plan';
-import { $isAuthenticated } from '@/entities/session';
+import { useSignedIn } from '@/entities/session';
 import { $checkoutChoice, checkoutRequested } from '../model/checkout.ts';
 import * as styles from './Checkout.css.ts';
 
@@ -21,7 +21,9 @@ export function ResumeCheckout({
   period: BillingPeriod;
 }) {
   const { t } = useTranslation('billing');
-  const [signedIn, choice, request] = useUnit([$isAuthenticated, $checkoutChoice, checkoutRequested]);
+  // Not in the prerendered (visitor's) page: it shows once the page is live.
+  const signedIn = useSignedIn();
+  const [choice, request] = useUnit([$checkoutChoice, checkoutRequested]);
   const plan = plans.find((candidate) => candidate.name.toLowerCase() === planName?.toLowerCase());
   if (!signedIn || !plan || plan.monthlyPrice === 0) return null;
   const periodLabel = t(period === 'yearly' ? 'resume.yearly' : 'resume.monthly');
