@@ -231,7 +231,12 @@ test('each language has the blog’s RSS feed, written at build time: every arti
 }) => {
   for (const [path, language, title, link] of [
     ['/blog/rss.xml', 'en-US', 'Public notice about fraud', '/blog/public-notice-about-fraud'],
-    ['/tr/blog/rss.xml', 'tr-TR', 'Dolandırıcılığa karşı kamuoyu duyurusu', '/tr/blog/public-notice-about-fraud'],
+    [
+      '/tr/blog/rss.xml',
+      'tr-TR',
+      'Dolandırıcılığa karşı kamuoyu duyurusu',
+      '/tr/blog/public-notice-about-fraud',
+    ],
   ] as const) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);

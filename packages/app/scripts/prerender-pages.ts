@@ -148,7 +148,8 @@ export function pageHtml(
     html = html.replace('</head>', `  <link rel="stylesheet" crossorigin href="/${stylesheet}">\n  </head>`);
   }
   // A function, not a string, as replacement: the page's text may hold `$&` or `$$`, which a string would expand.
-  const state = Object.keys(page.data).length > 0 ? ` data-state="${attributeValue(JSON.stringify(page.data))}"` : '';
+  const state =
+    Object.keys(page.data).length > 0 ? ` data-state="${attributeValue(JSON.stringify(page.data))}"` : '';
   return html.replace(
     '<div id="root"></div>',
     () => `<div id="root" data-namespaces="${page.namespaces.join(',')}"${state}>${page.html}</div>`,
@@ -209,9 +210,17 @@ export function prerenderPages(): Plugin {
           },
         });
         const server = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as {
-          prerenderPage: (path: string, resources: Resource, data?: PrerenderedData) => Promise<PrerenderedPage>;
+          prerenderPage: (
+            path: string,
+            resources: Resource,
+            data?: PrerenderedData,
+          ) => Promise<PrerenderedPage>;
           loadBuildData: (language: Language) => Promise<BuildData>;
-          blogFeed: (language: Language, articles: BlogArticleSummary[], resources: Resource) => Promise<string>;
+          blogFeed: (
+            language: Language,
+            articles: BlogArticleSummary[],
+            resources: Resource,
+          ) => Promise<string>;
           withHead: Parameters<typeof pageHtml>[3];
         };
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');

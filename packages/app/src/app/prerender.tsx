@@ -4,7 +4,11 @@
  * render it for a signed-out visitor. Each page runs in its own app: its own effector scope, i18next
  * instance and router on a memory history.
  */
-import { createPlatformClient, type BlogArticleSummary, type PlatformClient } from '@emotion-guru/platform-sdk';
+import {
+  createPlatformClient,
+  type BlogArticleSummary,
+  type PlatformClient,
+} from '@emotion-guru/platform-sdk';
 import { createMemoryHistory } from '@tanstack/react-router';
 import type { Resource } from 'i18next';
 import { renderToString } from 'react-dom/server';

@@ -45,9 +45,7 @@ export function AppLayout() {
           <InstallApp />
           <main id={MAIN_CONTENT_ID} className={styles.main} key={activeClientId ?? userId ?? 'default-user'}>
             <OfflineBanner />
-            <InsideMain.Provider value>
-              {clientSettled ? <Outlet /> : <RoutePending />}
-            </InsideMain.Provider>
+            <InsideMain.Provider value>{clientSettled ? <Outlet /> : <RoutePending />}</InsideMain.Provider>
           </main>
         </SidebarInset>
       </SidebarProvider>

@@ -38,6 +38,10 @@ const $prerenderedPlans = createStore<PlanListItem[]>([], { serialize: 'ignore' 
   (_, plans) => plans,
 );
 
-export const $plans = combine(plansQuery.$data, $prerenderedPlans, (fresh, prerendered) => fresh ?? prerendered);
+export const $plans = combine(
+  plansQuery.$data,
+  $prerenderedPlans,
+  (fresh, prerendered) => fresh ?? prerendered,
+);
 /** `'initial' | 'pending' | 'done' | 'fail'`: the page shows its skeleton until done, a retry on fail. */
 export const $plansStatus = plansQuery.$status;

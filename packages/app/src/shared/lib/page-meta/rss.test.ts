@@ -2,7 +2,11 @@ import type { BlogArticleSummary } from '@emotion-guru/platform-sdk';
 import { describe, expect, it } from 'vitest';
 import { buildRssFeed } from './rss.ts';
 
-function article(slug: string, publishDate: string, extra: Partial<BlogArticleSummary> = {}): BlogArticleSummary {
+function article(
+  slug: string,
+  publishDate: string,
+  extra: Partial<BlogArticleSummary> = {},
+): BlogArticleSummary {
   return {
     id: slug,
     slug,
@@ -52,7 +56,12 @@ describe('buildRssFeed', () => {
       ...channel,
       title: 'Tom & Jerry’s <blog>',
       language: 'en-US',
-      articles: [article('a', '2026-11-01T00:00:00.000Z', { title: 'Less "stress" & <more> calm', description: "It's" })],
+      articles: [
+        article('a', '2026-11-01T00:00:00.000Z', {
+          title: 'Less "stress" & <more> calm',
+          description: "It's",
+        }),
+      ],
     });
     expect(xml).toContain('<title>Tom &amp; Jerry’s &lt;blog&gt;</title>');
     expect(xml).toContain('<title>Less &quot;stress&quot; &amp; &lt;more&gt; calm</title>');
