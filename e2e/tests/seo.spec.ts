@@ -172,8 +172,12 @@ test.describe('sitemap.xml and robots.txt', () => {
     expect(urls).toContain(`${ORIGIN}/tr/docs/local-encryption 0.6 monthly`);
     expect(urls).toContain(`${ORIGIN}/blog 0.7 daily`);
     expect(urls).toContain(`${ORIGIN}/tr/blog/popular 0.5 weekly`);
-    // Twelve pages in two languages (the blog's articles, categories and tags are not listed yet).
-    expect(urls).toHaveLength(24);
+    // The blog's own pages, from the build's platform: each article, category and tag.
+    expect(urls).toContain(`${ORIGIN}/blog/public-notice-about-fraud 0.6 monthly`);
+    expect(urls).toContain(`${ORIGIN}/tr/blog/category/announcements 0.5 weekly`);
+    expect(urls).toContain(`${ORIGIN}/blog/tag/security 0.4 weekly`);
+    // Twelve pages, and the emulator's 8 articles in 4 categories with 7 tags, in two languages.
+    expect(urls).toHaveLength(2 * (12 + 8 + 4 + 7));
     expect(xml).not.toMatch(/\/(auth|app|error-demo)\b/);
   });
 

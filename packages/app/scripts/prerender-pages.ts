@@ -17,7 +17,8 @@
  *
  * Platform data: the pricing page is prerendered with the build's platform's plans, and the blog's RSS
  * feed of each language (`blog/rss.xml`, `tr/blog/rss.xml`) is written from its published articles
- * (`loadBuildData` in src/app/prerender.tsx; the emulator, in this process, for a build without a platform).
+ * (`loadBuildData` in src/app/prerender.tsx; the emulator, in this process, for a build without a platform),
+ * and `sitemap.xml` gets the blog's articles, categories and tags after the fixed pages.
  *
  * `vite preview` serves the result the way deploy/site.conf does: a prerendered page by its path, any
  * other page from `app.html`.
@@ -221,6 +222,7 @@ export function prerenderPages(): Plugin {
             articles: BlogArticleSummary[],
             resources: Resource,
           ) => Promise<string>;
+          sitemapWithBlog: (articles: BlogArticleSummary[]) => string;
           withHead: Parameters<typeof pageHtml>[3];
         };
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
@@ -237,8 +239,10 @@ export function prerenderPages(): Plugin {
           mkdirSync(dirname(target), { recursive: true });
           writeFileSync(target, pageHtml(template, page, stylesheet, server.withHead));
         };
+        let blogArticles: BlogArticleSummary[] | undefined;
         for (const language of SUPPORTED_LANGUAGES) {
           const { plans, articles } = await server.loadBuildData(language);
+          blogArticles ??= articles;
           if (articles) {
             const feed = join(outDir, localizePath(RSS_PATH, language).slice(1));
             mkdirSync(dirname(feed), { recursive: true });
@@ -253,6 +257,8 @@ export function prerenderPages(): Plugin {
             join(localizePath('/', language).slice(1), '404.html'),
           );
         }
+        // The sitemap the seo-files plugin wrote lists the fixed pages; the blog's come from its articles.
+        if (blogArticles) writeFileSync(join(outDir, 'sitemap.xml'), server.sitemapWithBlog(blogArticles));
         rmSync(serverDir, { recursive: true, force: true });
       },
     },

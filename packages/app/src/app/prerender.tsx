@@ -15,7 +15,14 @@ import { renderToString } from 'react-dom/server';
 import { fetchPlans } from '@/entities/plan';
 import { appConfig } from '@/shared/config';
 import { createI18n, NAMESPACES, type Language } from '@/shared/i18n';
-import { buildRssFeed, HeadCollectorContext, type CollectedHead } from '@/shared/lib/page-meta';
+import {
+  blogSitemapPages,
+  buildRssFeed,
+  buildSitemap,
+  HeadCollectorContext,
+  SITEMAP_PAGES,
+  type CollectedHead,
+} from '@/shared/lib/page-meta';
 import { applyPrerenderedData, type PrerenderedData } from './prerendered-data.ts';
 import { startApp } from './start.tsx';
 
@@ -86,6 +93,11 @@ export async function blogFeed(
     description: i18n.t('blog:list.all.description'),
     articles,
   });
+}
+
+/** sitemap.xml with the blog's articles, categories and tags after the listed pages (issue #15). */
+export function sitemapWithBlog(articles: BlogArticleSummary[]): string {
+  return buildSitemap(appConfig().siteUrl, [...SITEMAP_PAGES, ...blogSitemapPages(articles)]);
 }
 
 export async function prerenderPage(

@@ -22,7 +22,7 @@ export const SITEMAP_PAGES: readonly SitemapPage[] = [
   { path: '/legal/privacy', priority: 0.3, changefreq: 'monthly' },
   { path: '/legal/cookies', priority: 0.3, changefreq: 'monthly' },
   { path: '/docs/local-encryption', priority: 0.6, changefreq: 'monthly' },
-  // Spec: "blog pages included" (the articles, categories and tags by their slugs are not listed yet).
+  // Spec: "blog pages included"; the build adds each article, category and tag (blogSitemapPages).
   { path: '/blog', priority: 0.7, changefreq: 'daily' },
   { path: '/blog/popular', priority: 0.5, changefreq: 'weekly' },
 ];

@@ -1,5 +1,6 @@
+import type { BlogArticleSummary } from '@emotion-guru/platform-sdk';
 import { describe, expect, it } from 'vitest';
-import { buildRobots, buildSitemap } from './sitemap.ts';
+import { blogSitemapPages, buildRobots, buildSitemap } from './sitemap.ts';
 import { SITEMAP_PAGES } from './site-pages.ts';
 
 const origin = 'https://emotionguru.app';
@@ -76,6 +77,46 @@ describe('buildSitemap', () => {
     expect(
       buildSitemap('https://a.test?x=1&y=2', [{ path: '/', priority: 1, changefreq: 'daily' }]),
     ).toContain('<loc>https://a.test?x=1&amp;y=2/</loc>');
+  });
+});
+
+describe('blogSitemapPages', () => {
+  const term = (slug: string) => ({ id: slug, slug, title: slug });
+  const article = (slug: string, categories: string[], tags: string[]): BlogArticleSummary => ({
+    id: slug,
+    slug,
+    title: slug,
+    imageUrl: null,
+    author: 'Emotion Guru Team',
+    publishDate: '2026-11-01T00:00:00.000Z',
+    readingTime: 3,
+    viewCount: 0,
+    description: slug,
+    categories: categories.map(term),
+    tags: tags.map(term),
+  });
+
+  it('lists each article, and each category and tag they use once, by slug', () => {
+    const pages = blogSitemapPages([
+      article('mental-loops', ['guides'], ['patterns', 'journaling']),
+      article('new-map', ['product', 'guides'], ['visualization', 'patterns']),
+    ]);
+    expect(pages.map((page) => `${page.path} ${page.priority} ${page.changefreq}`)).toEqual([
+      '/blog/mental-loops 0.6 monthly',
+      '/blog/new-map 0.6 monthly',
+      '/blog/category/guides 0.5 weekly',
+      '/blog/category/product 0.5 weekly',
+      '/blog/tag/patterns 0.4 weekly',
+      '/blog/tag/journaling 0.4 weekly',
+      '/blog/tag/visualization 0.4 weekly',
+    ]);
+  });
+
+  it('puts them in the sitemap in both languages, a tag with a space encoded', () => {
+    const xml = buildSitemap('https://emotion.guru', blogSitemapPages([article('a', [], ['self care'])]));
+    expect(xml).toContain('<loc>https://emotion.guru/tr/blog/a</loc>');
+    expect(xml).toContain('<loc>https://emotion.guru/blog/tag/self%20care</loc>');
+    expect(xml).toContain('<loc>https://emotion.guru/tr/blog/tag/self%20care</loc>');
   });
 });
 

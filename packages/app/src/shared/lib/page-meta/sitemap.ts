@@ -1,3 +1,4 @@
+import type { BlogArticleSummary } from '@emotion-guru/platform-sdk';
 import { SUPPORTED_LANGUAGES, type Language } from '../../i18n/languages.ts';
 import { localizePath } from '../../i18n/locale-path.ts';
 import { PRIVATE_PATH_PREFIXES, SITEMAP_PAGES, type SitemapPage } from './site-pages.ts';
@@ -45,6 +46,32 @@ export function buildSitemap(origin: string, pages: readonly SitemapPage[] = SIT
     '</urlset>',
     '',
   ].join('\n');
+}
+
+/**
+ * The blog's own pages for the sitemap, from its published articles: each article, and each category and
+ * tag they are filed under (once each), by slug. The build adds them to the listed pages.
+ */
+export function blogSitemapPages(articles: readonly BlogArticleSummary[]): SitemapPage[] {
+  const categories = new Set(articles.flatMap((article) => article.categories.map((term) => term.slug)));
+  const tags = new Set(articles.flatMap((article) => article.tags.map((term) => term.slug)));
+  return [
+    ...articles.map((article): SitemapPage => ({
+      path: `/blog/${encodeURIComponent(article.slug)}`,
+      priority: 0.6,
+      changefreq: 'monthly',
+    })),
+    ...[...categories].map((slug): SitemapPage => ({
+      path: `/blog/category/${encodeURIComponent(slug)}`,
+      priority: 0.5,
+      changefreq: 'weekly',
+    })),
+    ...[...tags].map((slug): SitemapPage => ({
+      path: `/blog/tag/${encodeURIComponent(slug)}`,
+      priority: 0.4,
+      changefreq: 'weekly',
+    })),
+  ];
 }
 
 /** robots.txt: everything but the app and sign-in trees (in every language), and where the sitemap is. */
