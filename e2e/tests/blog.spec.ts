@@ -37,6 +37,17 @@ for (const language of [
     await expect(page).toHaveURL(`${language.prefix}/blog/how-to-master-your-emotional-patterns`);
     await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: language.copy })).toBeVisible();
+    // Search engines and link previews see an article: Open Graph's type and a BlogPosting in the JSON-LD.
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+    await expect
+      .poll(async () => {
+        const json = await page.locator('#eg-structured-data').textContent();
+        const graph = (JSON.parse(json ?? '{}') as { '@graph'?: { '@type': string; headline?: string }[] })[
+          '@graph'
+        ];
+        return graph?.[0];
+      })
+      .toMatchObject({ '@type': 'BlogPosting', headline: title });
     await expectNoAxeViolations(page);
 
     await page.goBack();

@@ -4,9 +4,10 @@ import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { allSettled } from 'effector';
 import { appUpdateStarted } from '@/features/pwa/app-update';
+import { capturePendingReferral, referralCaptured } from '@/entities/referral';
 import { startDevEmulator } from '@/shared/api';
 import { appConfig } from '@/shared/config';
-import { localStorageOrUndefined } from '@/shared/lib/browser';
+import { localStorageOrUndefined, sessionStorageOrUndefined } from '@/shared/lib/browser';
 import { browserServiceWorkerEnvironment } from '@/shared/lib/service-worker';
 import { isAppShell } from '@/shared/lib/display-mode';
 import { LANGUAGE_STORAGE_KEY, localeRedirectFor } from './detect-locale.ts';
@@ -54,6 +55,11 @@ async function main() {
   if (import.meta.env.DEV && appConfig().useEmulator) await startDevEmulator();
 
   const { element, scope, router, i18n } = await startApp({ pathname: window.location.pathname });
+  // A referral code index.html kept when a page opened (the visitor may have left that page before the app
+  // started): stored and its visit recorded, as the pricing page does with its own `?ref=`.
+  const [storage, session] = [localStorageOrUndefined(), sessionStorageOrUndefined()];
+  const referral = storage && session ? capturePendingReferral(session, storage) : null;
+  if (referral) void allSettled(referralCaptured, { scope, params: referral });
   // The service worker only in production builds: in `npm run dev` the emulator's worker holds scope `/`.
   if (import.meta.env.PROD) {
     void browserServiceWorkerEnvironment().then(
@@ -83,6 +89,8 @@ async function main() {
       i18n.loadNamespaces(namespaces),
       applyPrerenderedData(scope, readPrerenderedData(container.dataset['state'])),
     ]);
+    // From here a tap on a link waits for the app too (index.html's script): React hydrates in steps.
+    container.setAttribute('data-hydrating', '');
     try {
       hydrateRoot(container, app, {
         onRecoverableError: (error) => console.warn('Hydration mismatch, re-rendering', error),

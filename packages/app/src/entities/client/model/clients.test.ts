@@ -309,6 +309,16 @@ describe('client entity', () => {
       await allSettled(saveClientFx, { scope, params: { ...zeynep, isActive: false } });
       expect(scope.getState($activeClientId)).toBe('c-a');
       expect(scope.getState($activeClientSettled)).toBe(true);
+      // A plan change re-resolves the client for the same user: the page is re-created, never blanked.
+      const reloading = allSettled(sessionRestored, {
+        scope,
+        params: { ...caretaker, subscription: PREMIUM },
+      });
+      await Promise.resolve();
+      expect(scope.getState($activeClientId)).toBeNull();
+      expect(scope.getState($activeClientSettled)).toBe(true);
+      resolve([zeynep, ali]);
+      await reloading;
       await allSettled(logoutFx, { scope });
       expect(scope.getState($activeClientSettled)).toBe(false);
     });

@@ -214,14 +214,17 @@ sample({
 });
 
 /**
- * Whether the app's main area may show its page: the active client is known, or finding one failed (the
- * page then shows what it can, and the toast says why). Until then the page waits, so it mounts once with
- * its client instead of once without and again with it (which dropped what the user had chosen meanwhile).
+ * Whether the app's main area may show its page: the user's active client has been known, or finding one
+ * failed (the page then shows what it can, and the toast says why). Until then the page waits, so it mounts
+ * once with its client instead of once without and again with it (which dropped what the user had chosen
+ * meanwhile). Once settled it stays so for the user: a later re-resolution (a plan change, a deactivated
+ * client) re-creates the page with the next client, but never blanks it meanwhile.
  */
+const $viewerId = $viewer.map((viewer) => viewer?.userId ?? null);
 export const $activeClientSettled = createStore(false, { serialize: 'ignore' })
-  .on($activeClientId, (_, id) => id !== null)
+  .on($activeClientId, (settled, id) => settled || id !== null)
   .on([clientsFailed, createOwnClientMutation.finished.failure], () => true)
-  .reset(clientsReset);
+  .reset([$viewerId.updates, logoutFx.finally]);
 
 sample({
   clock: clientsFailed,

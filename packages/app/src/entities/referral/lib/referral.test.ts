@@ -1,6 +1,10 @@
-import { decodeReferralCode, encodeReferralCode } from '@emotion-guru/platform-sdk';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { decodeReferralCode, encodeReferralCode, REFERRAL_QUERY_PARAM } from '@emotion-guru/platform-sdk';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  capturePendingReferral,
+  PENDING_REFERRAL_KEY,
   captureReferral,
   REFERRAL_STORAGE_KEY,
   referralCodeIn,
@@ -15,6 +19,9 @@ function memoryStorage(initial: Record<string, string> = {}) {
     getItem: (key: string) => values.get(key) ?? null,
     setItem: (key: string, value: string) => {
       values.set(key, value);
+    },
+    removeItem: (key: string) => {
+      values.delete(key);
     },
     values,
   };
@@ -98,5 +105,39 @@ describe('referralLink', () => {
     const code = link.searchParams.get('ref') ?? '';
     expect(code).toMatch(/^[A-Za-z0-9_-]+$/);
     expect(decodeReferralCode(code)).toEqual({ userId: 'u+/1', campaignCode: 'FRIENDS20', discount: 20 });
+  });
+});
+
+describe('capturePendingReferral', () => {
+  it('takes the code index.html kept once: stored as referral_params, and returned for its visit', () => {
+    const code = encodeReferralCode(
+      { discount: 20, userId: 'u-1', campaignCode: 'spring' },
+      { urlSafe: true },
+    );
+    const session = memoryStorage({ [PENDING_REFERRAL_KEY]: code });
+    const storage = memoryStorage();
+    expect(capturePendingReferral(session, storage)).toEqual({
+      code,
+      referral: { discount: 20, userId: 'u-1', campaignCode: 'spring' },
+    });
+    expect(storedReferral(storage)).toEqual({ discount: 20, userId: 'u-1', campaignCode: 'spring' });
+    expect(session.values.has(PENDING_REFERRAL_KEY)).toBe(false);
+    expect(capturePendingReferral(session, storage)).toBeNull();
+  });
+
+  it('ignores a kept code that does not decode, keeping what was stored', () => {
+    const session = memoryStorage({ [PENDING_REFERRAL_KEY]: 'not-a-code' });
+    const storage = memoryStorage({ [REFERRAL_STORAGE_KEY]: '{"campaignCode":"earlier"}' });
+    const log = vi.fn();
+    expect(capturePendingReferral(session, storage, log)).toBeNull();
+    expect(log).toHaveBeenCalledWith('Failed to decode referral params', expect.anything());
+    expect(storedReferral(storage)).toEqual({ campaignCode: 'earlier' });
+    expect(session.values.has(PENDING_REFERRAL_KEY)).toBe(false);
+  });
+
+  it('is the key index.html’s inline script keeps the code under, from ?ref=', () => {
+    const html = readFileSync(join(import.meta.dirname, '..', '..', '..', '..', 'index.html'), 'utf8');
+    expect(html).toContain(`sessionStorage.setItem('${PENDING_REFERRAL_KEY}', ref)`);
+    expect(html).toContain(`new URLSearchParams(location.search).get('${REFERRAL_QUERY_PARAM}')`);
   });
 });

@@ -12,8 +12,14 @@ export const REFERRAL_STORAGE_KEY = 'referral_params';
 export const VISIT_RECORDED_KEY = 'referral_visit_recorded';
 /** Set once this device has recorded the sign-up of the stored referral (the user id that signed up). */
 export const SIGN_UP_RECORDED_KEY = 'referral_signup_recorded';
+/**
+ * Session storage: a `?ref=` code kept by index.html's inline script the moment a page opens, before the
+ * app starts. A visitor may follow a link on the prerendered page first; the app takes it wherever they land.
+ */
+export const PENDING_REFERRAL_KEY = 'eg_referral_pending';
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
+type SessionStorage = Pick<Storage, 'getItem' | 'removeItem'>;
 type Logger = (message: string, cause: unknown) => void;
 
 const isReferral = (value: unknown): value is ReferralParams => {
@@ -88,4 +94,22 @@ export function referralLink(
   const url = new URL('/pricing', origin);
   url.searchParams.set(REFERRAL_QUERY_PARAM, code);
   return url.toString();
+}
+
+/**
+ * The code index.html kept when the page opened (PENDING_REFERRAL_KEY), taken once: captured as a `?ref=`
+ * would be (stored when it decodes, logged and ignored when not), and returned with what it says for the
+ * visit to be recorded; null without one or when it does not decode.
+ */
+export function capturePendingReferral(
+  session: SessionStorage,
+  storage: KeyValueStorage,
+  log?: Logger,
+): { code: string; referral: ReferralParams } | null {
+  const code = session.getItem(PENDING_REFERRAL_KEY);
+  if (!code) return null;
+  session.removeItem(PENDING_REFERRAL_KEY);
+  const search = `?${new URLSearchParams({ [REFERRAL_QUERY_PARAM]: code }).toString()}`;
+  captureReferral(search, storage, log);
+  return referralCodeIn(search);
 }

@@ -100,4 +100,76 @@ describe('buildHeadTags', () => {
   it('leaves keywords out when there are none', () => {
     expect(metaContent(buildHeadTags({ ...base, keywords: ' , ' }), 'keywords')).toEqual([]);
   });
+
+  describe('a blog article', () => {
+    const article = {
+      headline: 'Mental loops',
+      datePublished: '2026-11-01T09:00:00.000Z',
+      author: 'Ece Şahin',
+      imageUrl: null,
+      section: 'Guides',
+      tags: ['patterns', 'journaling'],
+    };
+    const articleInput: HeadInput = {
+      ...base,
+      path: '/blog/mental-loops',
+      title: 'Mental loops – Emotion Guru blog',
+      article,
+    };
+
+    it('is an Open Graph article with its date, author, section and tags', () => {
+      const tags = buildHeadTags(articleInput);
+      expect(metaContent(tags, 'og:type')).toEqual(['article']);
+      expect(metaContent(tags, 'article:published_time')).toEqual(['2026-11-01T09:00:00.000Z']);
+      expect(metaContent(tags, 'article:author')).toEqual(['Ece Şahin']);
+      expect(metaContent(tags, 'article:section')).toEqual(['Guides']);
+      expect(metaContent(tags, 'article:tag')).toEqual(['patterns', 'journaling']);
+      // Without a cover image, the site's share card (with its known size).
+      expect(metaContent(tags, 'og:image')).toEqual(['https://emotionguru.app/og-image.png']);
+      expect(metaContent(tags, 'og:image:width')).toEqual(['1200']);
+    });
+
+    it('is a BlogPosting in the JSON-LD, published by the organisation, at its own URL', () => {
+      const script = buildHeadTags(articleInput).find((tag) => tag.tag === 'script');
+      const graph = (JSON.parse(script?.tag === 'script' ? script.json : '{}') as { '@graph': object[] })[
+        '@graph'
+      ];
+      expect(graph[0]).toEqual({
+        '@type': 'BlogPosting',
+        '@id': 'https://emotionguru.app/tr/blog/mental-loops#article',
+        mainEntityOfPage: 'https://emotionguru.app/tr/blog/mental-loops',
+        headline: 'Mental loops',
+        description: 'Biz kimiz',
+        datePublished: '2026-11-01T09:00:00.000Z',
+        author: { '@type': 'Person', name: 'Ece Şahin' },
+        image: 'https://emotionguru.app/og-image.png',
+        inLanguage: 'tr-TR',
+        articleSection: 'Guides',
+        keywords: 'patterns, journaling',
+        publisher: { '@id': 'https://emotionguru.app/#organization' },
+      });
+      expect(graph.map((node) => (node as { '@type': string })['@type'])).toEqual([
+        'BlogPosting',
+        'Organization',
+        'WebSite',
+        'SoftwareApplication',
+      ]);
+    });
+
+    it('shows its cover image when it has an absolute one, without the share card’s size', () => {
+      const tags = buildHeadTags({
+        ...articleInput,
+        article: { ...article, imageUrl: 'https://cdn.example.com/cover.jpg' },
+      });
+      expect(metaContent(tags, 'og:image')).toEqual(['https://cdn.example.com/cover.jpg']);
+      expect(metaContent(tags, 'twitter:image')).toEqual(['https://cdn.example.com/cover.jpg']);
+      expect(metaContent(tags, 'og:image:width')).toEqual([]);
+    });
+
+    it('is a website, not an article, on every other page', () => {
+      const tags = buildHeadTags(base);
+      expect(metaContent(tags, 'og:type')).toEqual(['website']);
+      expect(metaContent(tags, 'article:published_time')).toEqual([]);
+    });
+  });
 });

@@ -34,6 +34,23 @@ export interface HeadInput {
   imageAlt: string;
   /** False for public pages kept out of search results (they get `noindex` and no canonical). */
   indexed: boolean;
+  /** A blog article's facts: the page is then an Open Graph article and a schema.org BlogPosting. */
+  article?: ArticleMeta | undefined;
+}
+
+/** What a blog article page tells search engines and link previews about the article. */
+export interface ArticleMeta {
+  /** The article's own title (the document title adds the site's name). */
+  headline: string;
+  /** ISO date and time. */
+  datePublished: string;
+  author: string;
+  /** The cover image's absolute URL; without one, the site's share card is the image. */
+  imageUrl: string | null;
+  /** Its (first) category's title. */
+  section: string | undefined;
+  /** Its tags' titles. */
+  tags: string[];
 }
 
 /** "a, b, , c" → "a, b, c", trimmed, duplicates dropped, at most ten. */
@@ -53,18 +70,26 @@ export function limitKeywords(keywords: string, max = MAX_KEYWORDS): string {
 
 const OG_LOCALE: Record<Language, string> = { 'en-US': 'en_US', 'tr-TR': 'tr_TR' };
 
-/** Organization, WebSite and SoftwareApplication (with the 0 USD offer, spec section 1) in one graph. */
-export function structuredData({
-  origin,
-  language,
-  siteName,
-  appDescription,
-}: Pick<HeadInput, 'origin' | 'language' | 'siteName' | 'appDescription'>): object {
+/**
+ * Organization, WebSite and SoftwareApplication (with the 0 USD offer, spec section 1) in one graph; on
+ * an article's page its BlogPosting first.
+ */
+export function structuredData(
+  {
+    origin,
+    language,
+    siteName,
+    appDescription,
+  }: Pick<HeadInput, 'origin' | 'language' | 'siteName' | 'appDescription'>,
+  /** A blog article's BlogPosting, published by the organisation. */
+  posting?: object,
+): object {
   const home = `${origin}/`;
   const organization = `${origin}/#organization`;
   return {
     '@context': 'https://schema.org',
     '@graph': [
+      ...(posting ? [{ ...posting, publisher: { '@id': organization } }] : []),
       {
         '@type': 'Organization',
         '@id': organization,
@@ -101,9 +126,11 @@ export function structuredData({
  * hreflang alternates (en-US, tr-TR, x-default), Open Graph and Twitter cards, and the JSON-LD graph.
  */
 export function buildHeadTags(input: HeadInput): HeadTag[] {
-  const { origin, path, language, title, description, siteName, appDescription, imageAlt, indexed } = input;
+  const { origin, path, language, title, description, siteName, appDescription, imageAlt, indexed, article } =
+    input;
   const url = pageUrl(origin, path, language);
-  const image = `${origin}${SHARE_IMAGE.path}`;
+  const cover = article?.imageUrl && /^https?:\/\//.test(article.imageUrl) ? article.imageUrl : null;
+  const image = cover ?? `${origin}${SHARE_IMAGE.path}`;
   const meta = (attribute: 'name' | 'property', key: string, content: string): HeadTag => ({
     tag: 'meta',
     attribute,
@@ -122,7 +149,15 @@ export function buildHeadTags(input: HeadInput): HeadTag[] {
           ),
         ]
       : []),
-    meta('property', 'og:type', 'website'),
+    meta('property', 'og:type', article ? 'article' : 'website'),
+    ...(article
+      ? [
+          meta('property', 'article:published_time', article.datePublished),
+          meta('property', 'article:author', article.author),
+          ...(article.section ? [meta('property', 'article:section', article.section)] : []),
+          ...article.tags.map((tag) => meta('property', 'article:tag', tag)),
+        ]
+      : []),
     meta('property', 'og:site_name', siteName),
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
@@ -132,9 +167,14 @@ export function buildHeadTags(input: HeadInput): HeadTag[] {
       .filter(([other]) => other !== language)
       .map(([, locale]) => meta('property', 'og:locale:alternate', locale)),
     meta('property', 'og:image', image),
-    meta('property', 'og:image:type', SHARE_IMAGE.type),
-    meta('property', 'og:image:width', String(SHARE_IMAGE.width)),
-    meta('property', 'og:image:height', String(SHARE_IMAGE.height)),
+    // The share card's size and type are known; a cover image's are not.
+    ...(cover
+      ? []
+      : [
+          meta('property', 'og:image:type', SHARE_IMAGE.type),
+          meta('property', 'og:image:width', String(SHARE_IMAGE.width)),
+          meta('property', 'og:image:height', String(SHARE_IMAGE.height)),
+        ]),
     meta('property', 'og:image:alt', imageAlt),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', title),
@@ -144,7 +184,24 @@ export function buildHeadTags(input: HeadInput): HeadTag[] {
     {
       tag: 'script',
       id: STRUCTURED_DATA_ID,
-      json: JSON.stringify(structuredData({ origin, language, siteName, appDescription })),
+      json: JSON.stringify(
+        structuredData(
+          { origin, language, siteName, appDescription },
+          article && {
+            '@type': 'BlogPosting',
+            '@id': `${url}#article`,
+            mainEntityOfPage: url,
+            headline: article.headline,
+            description,
+            datePublished: article.datePublished,
+            author: { '@type': 'Person', name: article.author },
+            image,
+            inLanguage: language,
+            ...(article.section ? { articleSection: article.section } : {}),
+            ...(article.tags.length > 0 ? { keywords: article.tags.join(', ') } : {}),
+          },
+        ),
+      ),
     },
   ];
 }

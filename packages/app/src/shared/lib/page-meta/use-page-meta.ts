@@ -6,7 +6,7 @@ import { appConfig } from '../../config/index.ts';
 import { $language, parseLocalePath } from '../../i18n/index.ts';
 import { applyHeadTags } from './apply-head.ts';
 import { HeadCollectorContext } from './head-collector.ts';
-import { buildHeadTags } from './head-tags.ts';
+import { buildHeadTags, type ArticleMeta } from './head-tags.ts';
 import { keywordsKeyOf } from './page-keys.ts';
 import { isIndexedPath } from './site-pages.ts';
 
@@ -17,6 +17,8 @@ export interface PageMeta {
   description?: string;
   /** Comma-separated keywords; by default the page's own from `landing:seo.keywords` (at most 10 are kept). */
   keywords?: string;
+  /** A blog article's facts, for an Open Graph article and a BlogPosting in the JSON-LD. */
+  article?: ArticleMeta;
 }
 
 function descriptionElement(): HTMLMetaElement {
@@ -42,7 +44,7 @@ function publicPath(pathname: string): string {
  * page updates what the previous one (or index.html) left, and leaving gives the previous values back.
  * While prerendering, the same head goes to the HeadCollectorContext's collector instead.
  */
-export function usePageMeta({ title, description, keywords }: PageMeta): void {
+export function usePageMeta({ title, description, keywords, article }: PageMeta): void {
   const { t } = useTranslation('landing');
   const language = useUnit($language);
   const path = publicPath(useLocation({ select: (location) => location.pathname }));
@@ -69,6 +71,8 @@ export function usePageMeta({ title, description, keywords }: PageMeta): void {
   const siteName = t('seo.siteName');
   const appDescription = t('seo.appDescription');
   const imageAlt = t('seo.imageAlt');
+  // By value: a page passes a new object on every render, and the head changes only when the facts do.
+  const articleFacts = article ? JSON.stringify(article) : '';
   const tags = useMemo(
     () =>
       buildHeadTags({
@@ -82,8 +86,9 @@ export function usePageMeta({ title, description, keywords }: PageMeta): void {
         appDescription,
         imageAlt,
         indexed: isIndexedPath(path),
+        article: articleFacts === '' ? undefined : (JSON.parse(articleFacts) as ArticleMeta),
       }),
-    [path, language, title, description, pageKeywords, siteName, appDescription, imageAlt],
+    [path, language, title, description, pageKeywords, siteName, appDescription, imageAlt, articleFacts],
   );
   useEffect(() => applyHeadTags(document.head, tags), [tags]);
 

@@ -43,6 +43,14 @@ export function BlogArticlePage({ slug: given }: { slug?: string }) {
           title: t('documentTitle', { title: shown.title }),
           description: shown.description,
           keywords: shown.tags.map((tag) => tag.title).join(', '),
+          article: {
+            headline: shown.title,
+            datePublished: shown.publishDate,
+            author: shown.author,
+            imageUrl: shown.imageUrl,
+            section: shown.categories[0]?.title,
+            tags: shown.tags.map((tag) => tag.title),
+          },
         },
   );
 
