@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signIn } from './support/fixtures.ts';
+import { expectNoAxeViolations, signIn, waitForApp } from './support/fixtures.ts';
 import { consentAsNewPerson, newcomer } from './support/sign-up.ts';
 
 const REFERRER = 'referrer@example.com';
@@ -45,6 +45,10 @@ test.describe('referrals', () => {
     await visitor.goto(link);
     const plans = visitor.getByRole('list', { name: 'Plans' });
     await expect(plans.getByRole('heading', { name: 'Premium' })).toBeVisible();
+    // The plans are in the prerendered page: the journey follows its link once the page is live, when the
+    // link's discount shows (a link tapped while React hydrates can go unanswered; session 18's note).
+    await waitForApp(visitor);
+    await expect(plans.getByText('Referral discount: 20% off').first()).toBeVisible();
     await visitor.getByRole('link', { name: 'Choose Premium', exact: true }).click();
     await visitor.getByRole('button', { name: 'Sign up with GitHub' }).click();
     await consentAsNewPerson(visitor, newcomer());

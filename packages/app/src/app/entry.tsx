@@ -89,8 +89,6 @@ async function main() {
       i18n.loadNamespaces(namespaces),
       applyPrerenderedData(scope, readPrerenderedData(container.dataset['state'])),
     ]);
-    // From here a tap on a link waits for the app too (index.html's script): React hydrates in steps.
-    container.setAttribute('data-hydrating', '');
     try {
       hydrateRoot(container, app, {
         onRecoverableError: (error) => console.warn('Hydration mismatch, re-rendering', error),
