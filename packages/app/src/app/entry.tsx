@@ -4,14 +4,12 @@ import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { allSettled } from 'effector';
 import { appUpdateStarted } from '@/features/pwa/app-update';
-import { capturePendingReferral, referralCaptured } from '@/entities/referral';
 import { startDevEmulator } from '@/shared/api';
 import { appConfig } from '@/shared/config';
 import { localStorageOrUndefined, sessionStorageOrUndefined } from '@/shared/lib/browser';
 import { browserServiceWorkerEnvironment } from '@/shared/lib/service-worker';
 import { isAppShell } from '@/shared/lib/display-mode';
 import { LANGUAGE_STORAGE_KEY, localeRedirectFor } from './detect-locale.ts';
-import { applyPrerenderedData, readPrerenderedData } from './prerendered-data.ts';
 import { startApp } from './start.tsx';
 import { captureInstallPrompt } from '@/shared/lib/install-state';
 
@@ -56,10 +54,15 @@ async function main() {
 
   const { element, scope, router, i18n } = await startApp({ pathname: window.location.pathname });
   // A referral code index.html kept when a page opened (the visitor may have left that page before the app
-  // started): stored and its visit recorded, as the pricing page does with its own `?ref=`.
+  // started): stored and its visit recorded, as the pricing page does with its own `?ref=`. Loaded on the
+  // side: the referral code is not part of the start-up JavaScript.
   const [storage, session] = [localStorageOrUndefined(), sessionStorageOrUndefined()];
-  const referral = storage && session ? capturePendingReferral(session, storage) : null;
-  if (referral) void allSettled(referralCaptured, { scope, params: referral });
+  if (storage && session) {
+    void import('@/entities/referral').then(({ capturePendingReferral, referralCaptured }) => {
+      const referral = capturePendingReferral(session, storage);
+      if (referral) void allSettled(referralCaptured, { scope, params: referral });
+    });
+  }
   // The service worker only in production builds: in `npm run dev` the emulator's worker holds scope `/`.
   if (import.meta.env.PROD) {
     void browserServiceWorkerEnvironment().then(
@@ -84,10 +87,15 @@ async function main() {
     // The platform data it was rendered with as well (the pricing page's plans): it asks again once live.
     router.ssr = { manifest: undefined };
     const namespaces = container.dataset['namespaces']?.split(',').filter(Boolean) ?? [];
+    const state = container.dataset['state'];
     await Promise.all([
       router.load(),
       i18n.loadNamespaces(namespaces),
-      applyPrerenderedData(scope, readPrerenderedData(container.dataset['state'])),
+      // Only a page with platform data loads the code that puts it back (the pricing page's plans).
+      state &&
+        import('./prerendered-data.ts').then(({ applyPrerenderedData, readPrerenderedData }) =>
+          applyPrerenderedData(scope, readPrerenderedData(state)),
+        ),
     ]);
     try {
       hydrateRoot(container, app, {
