@@ -32,6 +32,7 @@ import { build, type Plugin, type Rollup } from 'vite';
 import { SUPPORTED_LANGUAGES, type Language } from '../src/shared/i18n/languages.ts';
 import { localizePath } from '../src/shared/i18n/locale-path.ts';
 import { SITEMAP_PAGES } from '../src/shared/lib/page-meta/site-pages.ts';
+import { escapeXml } from '../src/shared/lib/page-meta/sitemap.ts';
 import type { BlogArticleSummary } from '@emotion-guru/platform-sdk';
 import type { BuildData, PrerenderedData, PrerenderedPage } from '../src/app/prerender.tsx';
 import { RSS_PATH } from '../src/shared/lib/page-meta/rss.ts';
@@ -127,11 +128,6 @@ export function stylesheetFor(html: string, stylesheets: readonly ChunkStyleshee
     .join('\n');
 }
 
-/** Text as an HTML attribute's value (between double quotes). */
-function attributeValue(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 /**
  * The page's HTML: the template with the page's language, head, stylesheet (when it has one) and markup;
  * `#root` names the translation namespaces the page used and carries the platform data it was rendered
@@ -150,7 +146,7 @@ export function pageHtml(
   }
   // A function, not a string, as replacement: the page's text may hold `$&` or `$$`, which a string would expand.
   const state =
-    Object.keys(page.data).length > 0 ? ` data-state="${attributeValue(JSON.stringify(page.data))}"` : '';
+    Object.keys(page.data).length > 0 ? ` data-state="${escapeXml(JSON.stringify(page.data))}"` : '';
   return html.replace(
     '<div id="root"></div>',
     () => `<div id="root" data-namespaces="${page.namespaces.join(',')}"${state}>${page.html}</div>`,
@@ -216,7 +212,7 @@ export function prerenderPages(): Plugin {
             resources: Resource,
             data?: PrerenderedData,
           ) => Promise<PrerenderedPage>;
-          loadBuildData: (language: Language) => Promise<BuildData>;
+          loadBuildData: (languages: readonly Language[]) => Promise<Partial<Record<Language, BuildData>>>;
           blogFeed: (
             language: Language,
             articles: BlogArticleSummary[],
@@ -239,9 +235,10 @@ export function prerenderPages(): Plugin {
           mkdirSync(dirname(target), { recursive: true });
           writeFileSync(target, pageHtml(template, page, stylesheet, server.withHead));
         };
+        const buildData = await server.loadBuildData(SUPPORTED_LANGUAGES);
         let blogArticles: BlogArticleSummary[] | undefined;
         for (const language of SUPPORTED_LANGUAGES) {
-          const { plans, articles } = await server.loadBuildData(language);
+          const { plans, articles } = buildData[language] ?? {};
           blogArticles ??= articles;
           if (articles) {
             const feed = join(outDir, localizePath(RSS_PATH, language).slice(1));

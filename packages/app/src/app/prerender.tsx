@@ -58,22 +58,31 @@ async function allArticles(platform: PlatformClient): Promise<BlogArticleSummary
 }
 
 /**
- * What one language's pages and feed are built with, from the build's platform: the configured one, or
- * (a build without `VITE_PLATFORM_URL`, whose app talks to the emulator) the emulator, run in this process.
- * A platform that cannot be reached is a warning, not a failed build: the pages then show their loading
- * state until the browser asks, and there is no feed.
+ * What each language's pages and feed are built with, from the build's platform: the configured one, or
+ * (a build without `VITE_PLATFORM_URL`, whose app talks to the emulator) the emulator, run once in this
+ * process for every language. A platform that cannot be reached is a warning, not a failed build: that
+ * language's pages then show their loading state until the browser asks, and it has no feed.
  */
-export async function loadBuildData(language: Language): Promise<BuildData> {
+export async function loadBuildData(
+  languages: readonly Language[],
+): Promise<Partial<Record<Language, BuildData>>> {
   const { apiUrl, tenantCode, useEmulator } = appConfig();
   const emulator = useEmulator ? (await import('@emotion-guru/mocks/node')).createEmulatorServer() : null;
   emulator?.listen({ onUnhandledFrame: 'bypass' });
+  const read = async (language: Language): Promise<BuildData> => {
+    try {
+      const platform = createPlatformClient({ apiUrl, tenantCode, language: () => language });
+      const [plans, articles] = await Promise.all([fetchPlans(platform), allArticles(platform)]);
+      return { plans, articles };
+    } catch (error) {
+      console.warn(`Prerendering without platform data: ${apiUrl} did not answer (${String(error)})`);
+      return {};
+    }
+  };
   try {
-    const platform = createPlatformClient({ apiUrl, tenantCode, language: () => language });
-    const [plans, articles] = await Promise.all([fetchPlans(platform), allArticles(platform)]);
-    return { plans, articles };
-  } catch (error) {
-    console.warn(`Prerendering without platform data: ${apiUrl} did not answer (${String(error)})`);
-    return {};
+    const data: Partial<Record<Language, BuildData>> = {};
+    for (const language of languages) data[language] = await read(language);
+    return data;
   } finally {
     emulator?.close();
   }

@@ -1,17 +1,12 @@
 import type { BlogArticleSummary } from '@emotion-guru/platform-sdk';
 import type { Language } from '../../i18n/languages.ts';
-import { pageUrl } from './sitemap.ts';
+import { escapeXml, pageUrl } from './sitemap.ts';
 
 /** Where each language's feed is served: `/blog/rss.xml`, `/tr/blog/rss.xml` (issue #15). */
 export const RSS_PATH = '/blog/rss.xml';
 
-const escapeXml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+/** The feed's text: XML-escaped, apostrophes too. */
+const escapeText = (text: string) => escapeXml(text).replace(/'/g, '&apos;');
 
 /** RFC 822 dates, as RSS 2.0 wants them: `Sun, 01 Nov 2026 09:00:00 GMT`. */
 const rssDate = (iso: string) => new Date(iso).toUTCString();
@@ -38,14 +33,14 @@ export function buildRssFeed({ origin, language, title, description, articles }:
     const link = pageUrl(origin, `/blog/${article.slug}`, language);
     return [
       '    <item>',
-      `      <title>${escapeXml(article.title)}</title>`,
-      `      <link>${escapeXml(link)}</link>`,
-      `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
-      `      <description>${escapeXml(article.description)}</description>`,
-      ...(article.author ? [`      <dc:creator>${escapeXml(article.author)}</dc:creator>`] : []),
+      `      <title>${escapeText(article.title)}</title>`,
+      `      <link>${escapeText(link)}</link>`,
+      `      <guid isPermaLink="true">${escapeText(link)}</guid>`,
+      `      <description>${escapeText(article.description)}</description>`,
+      ...(article.author ? [`      <dc:creator>${escapeText(article.author)}</dc:creator>`] : []),
       `      <pubDate>${rssDate(article.publishDate)}</pubDate>`,
       ...[...article.categories, ...article.tags].map(
-        (term) => `      <category>${escapeXml(term.title)}</category>`,
+        (term) => `      <category>${escapeText(term.title)}</category>`,
       ),
       '    </item>',
     ].join('\n');
@@ -55,10 +50,10 @@ export function buildRssFeed({ origin, language, title, description, articles }:
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     '  <channel>',
-    `    <title>${escapeXml(title)}</title>`,
-    `    <link>${escapeXml(pageUrl(origin, '/blog', language))}</link>`,
-    `    <atom:link href="${escapeXml(pageUrl(origin, RSS_PATH, language))}" rel="self" type="application/rss+xml"/>`,
-    `    <description>${escapeXml(description)}</description>`,
+    `    <title>${escapeText(title)}</title>`,
+    `    <link>${escapeText(pageUrl(origin, '/blog', language))}</link>`,
+    `    <atom:link href="${escapeText(pageUrl(origin, RSS_PATH, language))}" rel="self" type="application/rss+xml"/>`,
+    `    <description>${escapeText(description)}</description>`,
     `    <language>${language}</language>`,
     ...(newest ? [`    <lastBuildDate>${rssDate(newest.publishDate)}</lastBuildDate>`] : []),
     ...items,

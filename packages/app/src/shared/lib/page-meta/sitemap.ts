@@ -16,7 +16,8 @@ export function alternateUrls(origin: string, path: string): { hreflang: string;
   ];
 }
 
-const escapeXml = (text: string) =>
+/** Text for XML or HTML, in an element or a double-quoted attribute: `&`, `<`, `>` and `"` escaped. */
+export const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
