@@ -6,7 +6,7 @@ import { allSettled } from 'effector';
 import { appUpdateStarted } from '@/features/pwa/app-update';
 import { startDevEmulator } from '@/shared/api';
 import { appConfig } from '@/shared/config';
-import { localStorageOrUndefined, sessionStorageOrUndefined } from '@/shared/lib/browser';
+import { localStorageOrUndefined } from '@/shared/lib/browser';
 import { browserServiceWorkerEnvironment } from '@/shared/lib/service-worker';
 import { isAppShell } from '@/shared/lib/display-mode';
 import { LANGUAGE_STORAGE_KEY, localeRedirectFor } from './detect-locale.ts';
@@ -53,16 +53,6 @@ async function main() {
   if (import.meta.env.DEV && appConfig().useEmulator) await startDevEmulator();
 
   const { element, scope, router, i18n } = await startApp({ pathname: window.location.pathname });
-  // A referral code index.html kept when a page opened (the visitor may have left that page before the app
-  // started): stored and its visit recorded, as the pricing page does with its own `?ref=`. Loaded on the
-  // side: the referral code is not part of the start-up JavaScript.
-  const [storage, session] = [localStorageOrUndefined(), sessionStorageOrUndefined()];
-  if (storage && session) {
-    void import('@/entities/referral').then(({ capturePendingReferral, referralCaptured }) => {
-      const referral = capturePendingReferral(session, storage);
-      if (referral) void allSettled(referralCaptured, { scope, params: referral });
-    });
-  }
   // The service worker only in production builds: in `npm run dev` the emulator's worker holds scope `/`.
   if (import.meta.env.PROD) {
     void browserServiceWorkerEnvironment().then(

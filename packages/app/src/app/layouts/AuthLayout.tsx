@@ -1,8 +1,8 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-// Records a referred visitor's sign-up when /auth/continue finishes the new account (its model reacts).
-import '@/entities/referral';
+// Its model records a referred visitor's sign-up when /auth/continue finishes the new account.
+import { usePendingReferral } from '@/entities/referral';
 import { $language, localizePath } from '@/shared/i18n';
 import { BrandMark } from '@/shared/ui';
 import * as styles from './AuthLayout.css.ts';
@@ -13,6 +13,8 @@ import { SkipLink } from './SkipLink.tsx';
 export function AuthLayout() {
   const { t } = useTranslation('app_terms');
   const language = useUnit($language);
+  // A referral code kept by a page the visitor left before the app started (index.html).
+  usePendingReferral();
   const home = localizePath('/', language);
   return (
     <div className={styles.frame}>

@@ -14,7 +14,8 @@ export const VISIT_RECORDED_KEY = 'referral_visit_recorded';
 export const SIGN_UP_RECORDED_KEY = 'referral_signup_recorded';
 /**
  * Session storage: a `?ref=` code kept by index.html's inline script the moment a page opens, before the
- * app starts. A visitor may follow a link on the prerendered page first; the app takes it wherever they land.
+ * app starts. A visitor may follow a link on the prerendered page first; the sign-in and pricing pages take
+ * it (usePendingReferral).
  */
 export const PENDING_REFERRAL_KEY = 'eg_referral_pending';
 

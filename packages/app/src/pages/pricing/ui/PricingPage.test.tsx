@@ -128,6 +128,18 @@ describe('PricingPage', () => {
       });
     });
 
+    it('takes the code a page kept before the app started (index.html), without ?ref= in the address', async () => {
+      const code = encodeReferralCode({ discount: 15, campaignCode: 'kis' }, { urlSafe: true });
+      sessionStorage.setItem('eg_referral_pending', code);
+      const { screen } = await renderInApp(<PricingPage />, { url: '/pricing', user: null });
+      await expect.poll(async () => cardText(screen, 'Premium')).toContain('Referral discount: 15% off');
+      expect(JSON.parse(localStorage.getItem('referral_params') ?? 'null')).toEqual({
+        discount: 15,
+        campaignCode: 'kis',
+      });
+      expect(sessionStorage.getItem('eg_referral_pending')).toBeNull();
+    });
+
     it('ignores an undecodable code: logged, nothing stored, no error for the visitor', async () => {
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
       const { screen } = await renderInApp(<PricingPage />, { url: '/pricing?ref=not*a*code', user: null });
