@@ -1,7 +1,7 @@
 import type { AuthData, VegClient } from '@emotion-guru/platform-sdk';
 import { SIDEBAR_COOKIE_NAME } from '@emotion-guru/ui';
 import { createMemoryHistory } from '@tanstack/react-router';
-import { allSettled, fork } from 'effector';
+import { allSettled, createEffect, fork, scopeBind } from 'effector';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -91,6 +91,20 @@ describe('root route', () => {
   ])('redirects %s to %s', async (from, to) => {
     const { router } = await renderAt(from);
     await expect.poll(() => router.state.location.pathname).toBe(to);
+  });
+});
+
+describe('navigation', () => {
+  it('does not wait for unrelated work still on its way in the scope (a slow request elsewhere)', async () => {
+    const { screen, scope, history } = await renderAt('/');
+    await expect.element(screen.getByRole('heading', { level: 1 })).toBeVisible();
+    const neverSettlesFx = createEffect(() => new Promise<void>(() => undefined));
+    void scopeBind(neverSettlesFx, { scope })();
+    history.push('/tr/about');
+    await expect
+      .poll(() => document.querySelector('main h1')?.textContent, { timeout: 5000 })
+      .toBe('Neler hissettiğinizi anlamak için sakin bir yer');
+    expect(document.documentElement.lang).toBe('tr-TR');
   });
 });
 

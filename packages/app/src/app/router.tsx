@@ -5,10 +5,10 @@ import {
   redirect,
   type RouterHistory,
 } from '@tanstack/react-router';
-import { allSettled, type Scope } from 'effector';
+import { scopeBind, type Scope } from 'effector';
 import { $isAuthenticated } from '@/entities/session';
 import '@/features/logout';
-import { languageRouted, localizePath, type Language } from '@/shared/i18n';
+import { languageRoutedFx, localizePath, type Language } from '@/shared/i18n';
 import { isAppShell } from '@/shared/lib/display-mode';
 import { lazyPage, safeCallbackPath, stringParams } from '@/shared/routing';
 import { RootLayout } from './layouts/RootLayout.tsx';
@@ -40,7 +40,7 @@ const localeRoute = createRoute({
   path: '{-$locale}',
   beforeLoad: async ({ location, params, context }) => {
     const language = resolveRouteLanguage(location, params.locale);
-    await allSettled(languageRouted, { scope: context.scope, params: language });
+    await scopeBind(languageRoutedFx, { scope: context.scope })(language);
     return { language };
   },
 });

@@ -18,5 +18,5 @@ export {
   parseLocalePath,
   type LocalePath,
 } from './locale-path.ts';
-export { $i18n, $language, i18nAttached, languageRouted, languageSelected } from './model.ts';
+export { $i18n, $language, i18nAttached, languageRoutedFx, languageSelected } from './model.ts';
 export type { KeysUnder, TranslationKey } from './keys.ts';

@@ -1,11 +1,10 @@
-import { allSettled, fork } from 'effector';
+import { allSettled, createEffect, fork, scopeBind } from 'effector';
 import type { i18n } from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import {
   $language,
-  changeI18nLanguageFx,
   i18nAttached,
-  languageRouted,
+  languageRoutedFx,
   languageSelected,
   persistLanguageFx,
   setDocumentLanguageFx,
@@ -31,7 +30,7 @@ describe('language model', () => {
       ],
     });
     await allSettled(i18nAttached, { scope, params: i18next as unknown as i18n });
-    await allSettled(languageRouted, { scope, params: 'tr-TR' });
+    await allSettled(languageRoutedFx, { scope, params: 'tr-TR' });
     expect(scope.getState($language)).toBe('tr-TR');
     expect(i18next.changeLanguage).toHaveBeenCalledWith('tr-TR');
     expect(setDocumentLanguage).toHaveBeenCalledWith('tr-TR');
@@ -49,7 +48,7 @@ describe('language model', () => {
     const handlers: [typeof setDocumentLanguageFx, () => void][] = [[setDocumentLanguageFx, () => undefined]];
     const english = fork({ handlers });
     const turkish = fork({ handlers });
-    await allSettled(languageRouted, { scope: turkish, params: 'tr-TR' });
+    await allSettled(languageRoutedFx, { scope: turkish, params: 'tr-TR' });
     expect(english.getState($language)).toBe('en-US');
     expect(turkish.getState($language)).toBe('tr-TR');
   });
@@ -58,7 +57,18 @@ describe('language model', () => {
     const i18next = fakeI18n('tr-TR');
     const scope = fork({ handlers: [[setDocumentLanguageFx, () => undefined]] });
     await allSettled(i18nAttached, { scope, params: i18next as unknown as i18n });
-    await allSettled(changeI18nLanguageFx, { scope, params: 'tr-TR' });
+    await allSettled(languageRoutedFx, { scope, params: 'tr-TR' });
     expect(i18next.changeLanguage).not.toHaveBeenCalled();
+  });
+
+  it('settles once i18next has switched, without waiting for the scope’s other work (a navigation waits for it)', async () => {
+    const i18next = fakeI18n();
+    const slowFx = createEffect(() => new Promise<void>(() => undefined));
+    const scope = fork({ handlers: [[setDocumentLanguageFx, () => undefined]] });
+    await allSettled(i18nAttached, { scope, params: i18next as unknown as i18n });
+    void scopeBind(slowFx, { scope })();
+    await scopeBind(languageRoutedFx, { scope })('tr-TR');
+    expect(scope.getState($language)).toBe('tr-TR');
+    expect(i18next.language).toBe('tr-TR');
   });
 });

@@ -12,12 +12,15 @@ $i18n.on(i18nAttached, (_, instance) => instance);
 /** The language of the current URL. */
 export const $language = createStore<Language>(DEFAULT_LANGUAGE);
 
-/** The URL named a language (every navigation): show the page in it. */
-export const languageRouted = createEvent<Language>();
 /** The user picked a language in a switcher: remember it for next time, too. */
 export const languageSelected = createEvent<Language>();
 
-export const changeI18nLanguageFx = attach({
+/**
+ * The URL named a language (every navigation): the page shows in it. It settles once i18next has switched
+ * (its translations loaded), so the router waits for this alone before it renders; waiting for the whole
+ * scope (`allSettled`) would hold every navigation behind any unrelated request still on its way.
+ */
+export const languageRoutedFx = attach({
   source: $i18n,
   effect: async (instance, language: Language) => {
     if (instance && instance.language !== language) await instance.changeLanguage(language);
@@ -35,6 +38,5 @@ export const persistLanguageFx = createEffect((language: Language) => {
   localStorageOrUndefined()?.setItem(LANGUAGE_STORAGE_KEY, language);
 });
 
-sample({ clock: languageRouted, target: $language });
-sample({ clock: languageRouted, target: [changeI18nLanguageFx, setDocumentLanguageFx] });
+sample({ clock: languageRoutedFx, target: [$language, setDocumentLanguageFx] });
 sample({ clock: languageSelected, target: persistLanguageFx });

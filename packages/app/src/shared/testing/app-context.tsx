@@ -13,7 +13,7 @@ import type { i18n } from 'i18next';
 import { createContext, useContext, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { sessionRestored } from '@/entities/session';
-import { createI18n, i18nAttached, languageRouted, parseLocalePath, type Language } from '@/shared/i18n';
+import { createI18n, i18nAttached, languageRoutedFx, parseLocalePath, type Language } from '@/shared/i18n';
 import { themeInitialized, type Theme } from '@/shared/theme';
 import { signInAs, type DemoUser } from './demo-user.ts';
 import { startFreshEmulator } from './emulator.ts';
@@ -63,7 +63,7 @@ export async function createAppContext({
     language: lang,
     namespaces: ['app_terms', 'app_content', 'landing', 'docs'],
   });
-  await allSettled(languageRouted, { scope, params: lang });
+  await allSettled(languageRoutedFx, { scope, params: lang });
   await allSettled(i18nAttached, { scope, params: i18n });
   await allSettled(themeInitialized, { scope, params: theme });
   await allSettled(sessionRestored, { scope, params: session });

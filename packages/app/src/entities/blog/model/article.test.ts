@@ -1,7 +1,7 @@
 import type { BlogArticle, BlogArticleSummary } from '@emotion-guru/platform-sdk';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { languageRouted } from '@/shared/i18n';
+import { languageRoutedFx } from '@/shared/i18n';
 import {
   $article,
   $articleStatus,
@@ -45,7 +45,7 @@ describe('blog article model', () => {
         [loadRelatedFx, () => Promise.resolve(related)],
       ],
     });
-    await allSettled(languageRouted, { scope, params: 'tr-TR' });
+    await allSettled(languageRoutedFx, { scope, params: 'tr-TR' });
     await allSettled(articleOpened, { scope, params: 'mental-loops' });
     expect(load).toHaveBeenCalledWith({ slug: 'mental-loops', language: 'tr-TR' });
     expect(scope.getState($articleStatus)).toBe('done');
@@ -78,7 +78,7 @@ describe('blog article model', () => {
       ],
     });
     await allSettled(articleOpened, { scope, params: 'mental-loops' });
-    await allSettled(languageRouted, { scope, params: 'tr-TR' });
+    await allSettled(languageRoutedFx, { scope, params: 'tr-TR' });
     expect(load).toHaveBeenLastCalledWith({ slug: 'mental-loops', language: 'tr-TR' });
   });
 

@@ -1,7 +1,7 @@
 import type { BlogArticleSummary, BlogPage } from '@emotion-guru/platform-sdk';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { languageRouted } from '@/shared/i18n';
+import { languageRoutedFx } from '@/shared/i18n';
 import type { BlogListing } from '../lib/listing.ts';
 import { $blogListStatus, $blogPage, blogListOpened, blogListRetried, loadBlogPageFx } from './list.ts';
 
@@ -74,7 +74,7 @@ describe('blog list model', () => {
     const load = vi.fn(() => Promise.resolve(page(['a'])));
     const scope = fork({ handlers: [[loadBlogPageFx, load]] });
     await allSettled(blogListOpened, { scope, params: { kind: 'tag', value: 'ai', page: 1 } });
-    await allSettled(languageRouted, { scope, params: 'tr-TR' });
+    await allSettled(languageRoutedFx, { scope, params: 'tr-TR' });
     expect(load).toHaveBeenCalledTimes(2);
     expect(load).toHaveBeenLastCalledWith({ kind: 'tag', value: 'ai', page: 1 });
   });

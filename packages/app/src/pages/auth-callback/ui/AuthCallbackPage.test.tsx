@@ -2,7 +2,7 @@ import type { AuthData } from '@emotion-guru/platform-sdk';
 import { allSettled } from 'effector';
 import { afterEach, describe, expect, it } from 'vitest';
 import { completeOAuthFx } from '@/entities/session';
-import { languageRouted, type Language } from '@/shared/i18n';
+import { languageRoutedFx, type Language } from '@/shared/i18n';
 import { renderInApp } from '@/shared/testing';
 import { AuthCallbackPage } from './AuthCallbackPage.tsx';
 
@@ -67,7 +67,7 @@ describe('AuthCallbackPage', () => {
       .poll(() => screen.router.state.location.href)
       .toBe('/tr/auth/callback?provider=github&error=denied');
     // The app routes the language of every URL; the page then speaks it, and forgets the remembered one.
-    await allSettled(languageRouted, { scope: screen.scope, params: 'tr-TR' });
+    await allSettled(languageRoutedFx, { scope: screen.scope, params: 'tr-TR' });
     await screen.i18n.changeLanguage('tr-TR');
     await expect.element(screen.getByRole('alert')).toHaveTextContent('GitHub ile kimlik doğrulanamadı');
     await expect

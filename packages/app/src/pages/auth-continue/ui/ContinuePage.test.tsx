@@ -2,7 +2,7 @@ import type { AuthData } from '@emotion-guru/platform-sdk';
 import { allSettled } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { completeOAuthFx } from '@/entities/session';
-import { languageRouted } from '@/shared/i18n';
+import { languageRoutedFx } from '@/shared/i18n';
 import { renderInApp } from '@/shared/testing';
 import { saveProfileFx, type ProfileChoice } from '../model/continue.ts';
 import { ContinuePage } from './ContinuePage.tsx';
@@ -156,7 +156,7 @@ describe('ContinuePage', () => {
     expect(router.state.location.search).toMatchObject({ provider: 'github', token: 't1' });
     expect(signIn).not.toHaveBeenCalled();
     // The app routes the language of every URL; the page then opens in it.
-    await allSettled(languageRouted, { scope, params: 'tr-TR' });
+    await allSettled(languageRoutedFx, { scope, params: 'tr-TR' });
     await expect
       .element(screen.getByRole('heading', { level: 1 }))
       .toHaveTextContent('Hesabınızı oluşturmayı tamamlayın');
