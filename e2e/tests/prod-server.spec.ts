@@ -146,10 +146,9 @@ test('the site and the app run under the policy: landing in both languages, sign
   expect(violations).toEqual([]);
 });
 
-/** The prerendered public pages (packages/app/scripts/prerender-pages.ts): the sitemap's, but the blog's. */
+/** The prerendered public pages (packages/app/scripts/prerender-pages.ts): the sitemap's, the blog's too. */
 async function prerenderedPaths(request: APIRequestContext): Promise<string[]> {
-  const listed = await sitemapPaths(request);
-  return [...listed.filter((path) => !/^(\/tr)?\/blog(\/|$)/.test(path)), '/error-demo', '/tr/unsubscribe'];
+  return [...(await sitemapPaths(request)), '/error-demo', '/tr/unsubscribe'];
 }
 
 /** The text of the first `<h1>` of an HTML document, tags stripped. */
@@ -163,7 +162,8 @@ test('every public page in both languages is prerendered: its heading, language 
   request,
 }) => {
   const paths = await prerenderedPaths(request);
-  expect(paths.length).toBeGreaterThanOrEqual(20);
+  // The fixed pages, and the blog's lists, articles, categories and tags, in both languages.
+  expect(paths.length).toBeGreaterThanOrEqual(60);
   const headings = new Set<string>();
   for (const path of paths) {
     const html = await (await request.get(path)).text();
@@ -214,6 +214,20 @@ test('with JavaScript off, every public page is readable and its links lead to t
   );
   await page.goto('/tr/faq');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sıkça sorulan sorular');
+  // The blog's pages have the build's articles: the list links each article, which reads in full.
+  await page.goto('/tr/blog');
+  await page
+    .getByRole('link', { name: 'Zihinsel döngüler: aynı düşünce neden tekrar tekrar gelir?' })
+    .click();
+  await expect(page).toHaveURL(/\/tr\/blog\/mental-loops$/);
+  const article = page.getByRole('article').first();
+  await expect(article.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  expect((await article.innerText()).length).toBeGreaterThan(1500);
+  await page
+    .getByRole('link', { name: /^Rehberler$/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rehberler');
   // The pricing page has the build's plans in its HTML: prices in the page's language, and the comparison.
   await page.goto('/pricing');
   const plans = page.getByRole('list', { name: 'Plans' });
@@ -256,7 +270,17 @@ test('a prerendered page comes to life without re-rendering: no hydration mismat
   page.on('console', (message) => {
     if (/hydrat/i.test(message.text())) warnings.push(message.text());
   });
-  for (const path of ['/', '/tr/about', '/faq', '/tr/legal/privacy', '/pricing', '/no/such/page']) {
+  for (const path of [
+    '/',
+    '/tr/about',
+    '/faq',
+    '/tr/legal/privacy',
+    '/pricing',
+    '/no/such/page',
+    '/blog',
+    '/tr/blog/mental-loops',
+    '/blog/tag/ai',
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // The app has started (the router's links are live) when a client-side navigation works.

@@ -4,7 +4,7 @@
  * JavaScript) gets the page's content before any script runs; the browser then hydrates it.
  *
  * How: the browser build's `index.html` becomes the template. It is kept as `app.html`, the app shell that
- * the sign-in pages, the app area and the data-driven public pages (the blog, group invites) are served
+ * the sign-in pages, the app area, group invites and any blog page the build did not prerender are served
  * from. A second, server build of `src/app/prerender.tsx` renders each page in its own app (own effector
  * scope, i18next instance and router on a memory history), with every translation preloaded. Each page
  * is written to `<path>/index.html` (`/` → `index.html`, `/tr/about` → `tr/about/index.html`); the
@@ -15,10 +15,13 @@
  * `assets/page-<hash>.css`: the chunk CSS files that style a class its HTML uses, joined in the order the
  * browser would add them (a chunk after the chunks it imports). Pages with the same set share the file.
  *
- * Platform data: the pricing page is prerendered with the build's platform's plans, and the blog's RSS
- * feed of each language (`blog/rss.xml`, `tr/blog/rss.xml`) is written from its published articles
- * (`loadBuildData` in src/app/prerender.tsx; the emulator, in this process, for a build without a platform),
- * and `sitemap.xml` gets the blog's articles, categories and tags after the fixed pages.
+ * Platform data: the pricing page is prerendered with the build's platform's plans; the blog's pages
+ * (`/blog`, `/blog/popular`, every article, category and tag, in both languages) with their articles (an
+ * article's HTML sanitized as the browser does, on jsdom's DOM); the blog's RSS feed of each language
+ * (`blog/rss.xml`, `tr/blog/rss.xml`) is written from its published articles (`loadBuildData` in
+ * src/app/prerender.tsx; the emulator, in this process, for a build without a platform), and `sitemap.xml`
+ * gets the blog's articles, categories and tags after the fixed pages. An article published after the
+ * build, or a build whose platform did not answer, is served from the app shell and loads in the browser.
  *
  * `vite preview` serves the result the way deploy/site.conf does: a prerendered page by its path, any
  * other page from `app.html`.
@@ -40,7 +43,7 @@ import { RSS_PATH } from '../src/shared/lib/page-meta/rss.ts';
 /** The app shell's file in the build: everything that is not prerendered is served from it. */
 export const APP_SHELL = 'app.html';
 
-/** Public pages whose content comes from the platform at run time: served from the app shell instead. */
+/** Public pages whose content comes from the platform: the blog's are prerendered with it (below), not here. */
 const DATA_PAGES = /^\/(blog|groups)(\/|$)/;
 
 /** Public pages prerendered, without locale prefix (the listed ones, and the unlisted ones that need no data). */
@@ -238,7 +241,7 @@ export function prerenderPages(): Plugin {
         const buildData = await server.loadBuildData(SUPPORTED_LANGUAGES);
         let blogArticles: BlogArticleSummary[] | undefined;
         for (const language of SUPPORTED_LANGUAGES) {
-          const { plans, articles } = buildData[language] ?? {};
+          const { plans, articles, blogPages } = buildData[language] ?? {};
           blogArticles ??= articles;
           if (articles) {
             const feed = join(outDir, localizePath(RSS_PATH, language).slice(1));
@@ -248,6 +251,14 @@ export function prerenderPages(): Plugin {
           for (const path of PRERENDERED_PATHS) {
             const data = PAGES_WITH_PLANS.has(path) && plans ? { plans } : undefined;
             await write(localizePath(path, language), prerenderedFile(path, language), data);
+          }
+          // The blog's pages with what they show (a path is URL-encoded; its file is named as a server reads it).
+          for (const [path, data] of Object.entries(blogPages ?? {})) {
+            await write(
+              localizePath(path, language),
+              prerenderedFile(decodeURIComponent(path), language),
+              data,
+            );
           }
           await write(
             localizePath(NOT_FOUND_PROBE, language),

@@ -62,7 +62,9 @@ describe('deploy/site.conf', () => {
       ['/groups/invite', '/groups/invite/index.html'],
       ['/app/dashboard', '/app.html'],
       ['/tr/auth/login', '/app.html'],
-      ['/blog/mental-loops', '/app.html'],
+      ['/blog/mental-loops', '/blog/mental-loops/index.html'],
+      ['/tr/blog/tag/ai/', '/tr/blog/tag/ai/index.html'],
+      ['/blog', '/blog/index.html'],
     ] as const) {
       expect(firstFile(path), path).toBe(file);
     }
@@ -97,7 +99,7 @@ describe('deploy/site.conf', () => {
       expect(first?.body, path).toContain('default_type "application/rss+xml; charset=utf-8";');
     }
     const blogPage = locations.find(({ pattern }) => pattern.test('/blog/some-article'));
-    expect(blogPage?.body).toContain('try_files /app.html');
+    expect(blogPage?.body).toContain('try_files /$page/index.html /app.html');
   });
 
   it('leaves every other path to the 404', () => {

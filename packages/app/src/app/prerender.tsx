@@ -11,7 +11,10 @@ import {
 } from '@emotion-guru/platform-sdk';
 import { createMemoryHistory } from '@tanstack/react-router';
 import type { Resource } from 'i18next';
+import { JSDOM } from 'jsdom';
 import { renderToString } from 'react-dom/server';
+import { prepareServerSanitizer } from '@/pages/blog/article';
+import { readBlogPageData } from '@/entities/blog';
 import { fetchPlans } from '@/entities/plan';
 import { appConfig } from '@/shared/config';
 import { createI18n, NAMESPACES, type Language } from '@/shared/i18n';
@@ -46,6 +49,17 @@ export interface PrerenderedPage {
 export interface BuildData extends PrerenderedData {
   /** Every published article, in the language (for the RSS feed). */
   articles?: BlogArticleSummary[];
+  /**
+   * The blog's pages (`/blog`, `/blog/popular`, each article, category and tag; paths without a locale
+   * prefix) with the data each is prerendered with.
+   */
+  blogPages?: Record<string, PrerenderedData>;
+}
+
+/** The blog's pages, from its list and its articles (the sitemap's). */
+function blogPaths(articles: BlogArticleSummary[]): string[] {
+  const lists = SITEMAP_PAGES.filter((page) => page.path.startsWith('/blog')).map((page) => page.path);
+  return [...lists, ...blogSitemapPages(articles).map((page) => page.path)];
 }
 
 /** Every page of the blog's list of published articles. */
@@ -73,7 +87,11 @@ export async function loadBuildData(
     try {
       const platform = createPlatformClient({ apiUrl, tenantCode, language: () => language });
       const [plans, articles] = await Promise.all([fetchPlans(platform), allArticles(platform)]);
-      return { plans, articles };
+      const blogPages: Record<string, PrerenderedData> = {};
+      for (const path of blogPaths(articles)) {
+        blogPages[path] = await readBlogPageData(path, language, platform);
+      }
+      return { plans, articles, blogPages };
     } catch (error) {
       console.warn(`Prerendering without platform data: ${apiUrl} did not answer (${String(error)})`);
       return {};
@@ -109,11 +127,16 @@ export function sitemapWithBlog(articles: BlogArticleSummary[]): string {
   return buildSitemap(appConfig().siteUrl, [...SITEMAP_PAGES, ...blogSitemapPages(articles)]);
 }
 
+let sanitizerReady = false;
+
 export async function prerenderPage(
   pathname: string,
   resources: Resource,
   data: PrerenderedData = {},
 ): Promise<PrerenderedPage> {
+  // An article's HTML is sanitized as the browser does it, on a DOM of jsdom's (Node has none).
+  if (!sanitizerReady) prepareServerSanitizer(new JSDOM('').window, new URL(appConfig().siteUrl).origin);
+  sanitizerReady = true;
   const history = createMemoryHistory({ initialEntries: [pathname] });
   const { router, element, i18n, scope } = await startApp({ pathname, history, resources });
   await applyPrerenderedData(scope, data);

@@ -5,7 +5,10 @@ export {
   $relatedArticles,
   articleOpened,
   articleRetried,
+  articlePrerendered,
 } from './model/article.ts';
+export { blogListPrerendered } from './model/list.ts';
+export { readBlogPageData, readPrerenderedBlogData, type PrerenderedBlogData } from './api/build-data.ts';
 export { articlePath, listingPath, pageFromSearch, type BlogListingKind } from './lib/listing.ts';
 export { ArticleCard, COVER_HEIGHT, COVER_WIDTH } from './ui/ArticleCard.tsx';
 export { ArticleByline } from './ui/ArticleByline.tsx';

@@ -19,6 +19,27 @@ export function listRequest({ kind, value, page }: BlogListing): BlogListRequest
   return { page };
 }
 
+/** Whether two listings are the same page of the same list. */
+export function sameListing(a: BlogListing, b: BlogListing): boolean {
+  return a.kind === b.kind && a.value === b.value && a.page === b.page;
+}
+
+/**
+ * What a blog path (without a locale prefix) shows: a listing's first page, or an article (`slug`); null
+ * for a path outside the blog. The inverse of `listingPath` and `articlePath`.
+ */
+export function blogPathTarget(path: string): { listing: BlogListing } | { slug: string } | null {
+  const parts = path.split('/').filter(Boolean).map(decodeURIComponent);
+  if (parts[0] !== 'blog') return null;
+  const [, first, second] = parts;
+  if (first === undefined) return { listing: { kind: 'all', page: 1 } };
+  if (first === 'popular' && second === undefined) return { listing: { kind: 'popular', page: 1 } };
+  if ((first === 'category' || first === 'tag') && second !== undefined && parts.length === 3) {
+    return { listing: { kind: first, value: second, page: 1 } };
+  }
+  return parts.length === 2 ? { slug: first } : null;
+}
+
 /** `?page=2` as the router hands it over (a number, or text): a whole page number from 1, else 1. */
 export function pageFromSearch(value: unknown): number {
   const number = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;

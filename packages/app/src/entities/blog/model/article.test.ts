@@ -7,6 +7,7 @@ import {
   $articleStatus,
   $relatedArticles,
   articleOpened,
+  articlePrerendered,
   loadArticleFx,
   loadRelatedFx,
   recordViewFx,
@@ -88,5 +89,52 @@ describe('blog article model', () => {
     });
     await allSettled(articleOpened, { scope, params: 'x' });
     expect(scope.getState($articleStatus)).toBe('fail');
+  });
+
+  describe('prerendered with the build’s article', () => {
+    const built = { slug: 'calm', language: 'en-US', article: article('calm'), related } as const;
+
+    it('shows it and its suggestions at once, and while the platform is asked again', async () => {
+      let answer: (value: BlogArticle | null) => void = () => undefined;
+      const scope = fork({
+        handlers: [
+          [loadArticleFx, () => new Promise<BlogArticle | null>((resolve) => (answer = resolve))],
+          [recordViewFx, () => Promise.resolve()],
+          [loadRelatedFx, () => new Promise<BlogArticleSummary[]>(() => undefined)],
+        ],
+      });
+      await allSettled(articlePrerendered, { scope, params: built });
+      expect(scope.getState($article)?.slug).toBe('calm');
+      expect(scope.getState($articleStatus)).toBe('done');
+      expect(scope.getState($relatedArticles).map((other) => other.slug)).toEqual(['other']);
+      void allSettled(articleOpened, { scope, params: 'calm' });
+      expect(scope.getState($article)?.slug).toBe('calm');
+      expect(scope.getState($articleStatus)).toBe('done');
+      answer({ ...article('calm'), title: 'Calm, revised' });
+      await expect.poll(() => scope.getState($article)?.title).toBe('Calm, revised');
+    });
+
+    it('gives way to the platform’s answer that the article is no longer published', async () => {
+      const scope = fork({
+        handlers: [
+          [loadArticleFx, () => Promise.resolve(null)],
+          [recordViewFx, () => Promise.resolve()],
+        ],
+      });
+      await allSettled(articlePrerendered, { scope, params: built });
+      await allSettled(articleOpened, { scope, params: 'calm' });
+      expect(scope.getState($article)).toBeNull();
+      expect(scope.getState($articleStatus)).toBe('done');
+    });
+
+    it('is not shown for another article', async () => {
+      const scope = fork({
+        handlers: [[loadArticleFx, () => new Promise<BlogArticle | null>(() => undefined)]],
+      });
+      await allSettled(articlePrerendered, { scope, params: built });
+      void allSettled(articleOpened, { scope, params: 'other' });
+      expect(scope.getState($article)).toBeNull();
+      expect(scope.getState($articleStatus)).toBe('pending');
+    });
   });
 });

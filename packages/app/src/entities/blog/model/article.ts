@@ -1,9 +1,9 @@
 import type { BlogArticle, BlogArticleSummary } from '@emotion-guru/platform-sdk';
 import { concurrency, createQuery } from '@farfetched/core';
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { retryTransientFailures } from '@/shared/api';
 import { $language, type Language } from '@/shared/i18n';
-import { fetchArticle, fetchBlogPage, sendArticleView } from '../api/blog-api.ts';
+import { fetchArticle, fetchRelatedArticles, sendArticleView } from '../api/blog-api.ts';
 import { articleContract } from '../lib/contracts.ts';
 import { claimArticleView } from '../lib/viewed.ts';
 
@@ -29,7 +29,23 @@ export const articleQuery = createQuery({
 concurrency(articleQuery, { strategy: 'TAKE_LATEST' });
 retryTransientFailures(articleQuery);
 
-const $slug = createStore<string | null>(null).on(articleOpened, (_, slug) => slug);
+/** An article as the build read it (the prerendered page's), in its language, with the ones to read next. */
+export interface PrerenderedArticle {
+  slug: string;
+  language: Language;
+  article: BlogArticle;
+  related: BlogArticleSummary[];
+}
+/** The prerendered page's article: shown at once (and while the platform is asked again). */
+export const articlePrerendered = createEvent<PrerenderedArticle>();
+const $prerendered = createStore<PrerenderedArticle | null>(null, { serialize: 'ignore' }).on(
+  articlePrerendered,
+  (_, prerendered) => prerendered,
+);
+
+const $slug = createStore<string | null>(null)
+  .on(articleOpened, (_, slug) => slug)
+  .on(articlePrerendered, (_, { slug }) => slug);
 
 sample({ clock: articleOpened, target: articleQuery.reset });
 sample({
@@ -58,12 +74,10 @@ sample({
   target: recordViewFx,
 });
 
-/** Other articles to read next: the same first category's newest (else the newest overall), this one left out. */
-export const loadRelatedFx = createEffect(async (article: BlogArticle): Promise<BlogArticleSummary[]> => {
-  const category = article.categories[0]?.slug;
-  const page = await fetchBlogPage(category === undefined ? { page: 1 } : { page: 1, category });
-  return page.articles.filter((other) => other.slug !== article.slug).slice(0, RELATED_COUNT);
-});
+/** Other articles to read next (`fetchRelatedArticles`). */
+export const loadRelatedFx = createEffect((article: BlogArticle): Promise<BlogArticleSummary[]> =>
+  fetchRelatedArticles(article, RELATED_COUNT),
+);
 const relatedQuery = createQuery({ name: 'blog/related', effect: loadRelatedFx });
 concurrency(relatedQuery, { strategy: 'TAKE_LATEST' });
 sample({ clock: articleOpened, target: relatedQuery.reset });
@@ -74,8 +88,28 @@ sample({
   target: relatedQuery.start,
 });
 
-export const $article = articleQuery.$data;
-/** `'initial' | 'pending' | 'done' | 'fail'`. */
-export const $articleStatus = articleQuery.$status;
-/** Suggested articles (empty while loading or when their load failed: they are optional). */
-export const $relatedArticles = relatedQuery.$data.map((articles) => articles ?? []);
+/** The build's article when it is the one shown, in the language shown. */
+const $prerenderedShown = combine($prerendered, $slug, $language, (prerendered, slug, language) =>
+  prerendered !== null && prerendered.slug === slug && prerendered.language === language ? prerendered : null,
+);
+
+/**
+ * The platform's answer once it has one (null: unknown, or no longer published); the build's article until
+ * then, or when asking again failed.
+ */
+export const $article = combine(
+  articleQuery.$data,
+  articleQuery.$status,
+  $prerenderedShown,
+  (data, status, prerendered) => (status === 'done' ? data : (prerendered?.article ?? data)),
+);
+/** `'initial' | 'pending' | 'done' | 'fail'`; `'done'` while the build's article shows. */
+export const $articleStatus = combine(articleQuery.$status, $prerenderedShown, (status, prerendered) =>
+  prerendered === null ? status : 'done',
+);
+/** Suggested articles (the build's until loaded; empty while loading or when their load failed: they are optional). */
+export const $relatedArticles = combine(
+  relatedQuery.$data,
+  $prerenderedShown,
+  (related, prerendered) => related ?? prerendered?.related ?? [],
+);

@@ -3,7 +3,14 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { languageRoutedFx } from '@/shared/i18n';
 import type { BlogListing } from '../lib/listing.ts';
-import { $blogListStatus, $blogPage, blogListOpened, blogListRetried, loadBlogPageFx } from './list.ts';
+import {
+  $blogListStatus,
+  $blogPage,
+  blogListOpened,
+  blogListPrerendered,
+  blogListRetried,
+  loadBlogPageFx,
+} from './list.ts';
 
 function summary(slug: string): BlogArticleSummary {
   return {
@@ -77,5 +84,47 @@ describe('blog list model', () => {
     await allSettled(languageRoutedFx, { scope, params: 'tr-TR' });
     expect(load).toHaveBeenCalledTimes(2);
     expect(load).toHaveBeenLastCalledWith({ kind: 'tag', value: 'ai', page: 1 });
+  });
+
+  describe('prerendered with the build’s page', () => {
+    const built = { listing: { kind: 'all', page: 1 }, language: 'en-US', page: page(['built']) } as const;
+
+    it('shows it at once and while the platform is asked again, then the platform’s answer', async () => {
+      let answer: (value: BlogPage) => void = () => undefined;
+      const scope = fork({
+        handlers: [[loadBlogPageFx, () => new Promise<BlogPage>((resolve) => (answer = resolve))]],
+      });
+      await allSettled(blogListPrerendered, { scope, params: built });
+      expect(scope.getState($blogPage)?.articles[0]?.slug).toBe('built');
+      expect(scope.getState($blogListStatus)).toBe('done');
+      const opened = allSettled(blogListOpened, { scope, params: { kind: 'all', page: 1 } });
+      expect(scope.getState($blogPage)?.articles[0]?.slug).toBe('built');
+      expect(scope.getState($blogListStatus)).toBe('done');
+      answer(page(['fresh']));
+      await opened;
+      expect(scope.getState($blogPage)?.articles[0]?.slug).toBe('fresh');
+    });
+
+    it('keeps it when asking again fails', async () => {
+      const scope = fork({ handlers: [[loadBlogPageFx, () => Promise.reject(new Error('down'))]] });
+      await allSettled(blogListPrerendered, { scope, params: built });
+      await allSettled(blogListOpened, { scope, params: { kind: 'all', page: 1 } });
+      expect(scope.getState($blogPage)?.articles[0]?.slug).toBe('built');
+      expect(scope.getState($blogListStatus)).toBe('done');
+    });
+
+    it('never shows it for another listing, page or language', async () => {
+      const scope = fork({
+        handlers: [[loadBlogPageFx, () => new Promise<BlogPage>(() => undefined)]],
+      });
+      await allSettled(blogListPrerendered, { scope, params: built });
+      void allSettled(blogListOpened, { scope, params: { kind: 'all', page: 2 } });
+      expect(scope.getState($blogPage)).toBeNull();
+      expect(scope.getState($blogListStatus)).toBe('pending');
+      void allSettled(blogListOpened, { scope, params: { kind: 'all', page: 1 } });
+      expect(scope.getState($blogPage)?.articles[0]?.slug).toBe('built');
+      void allSettled(languageRoutedFx, { scope, params: 'tr-TR' });
+      expect(scope.getState($blogPage)).toBeNull();
+    });
   });
 });

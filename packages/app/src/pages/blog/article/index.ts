@@ -1,1 +1,2 @@
 export { BlogArticlePage } from './ui/BlogArticlePage.tsx';
+export { prepareServerSanitizer } from './lib/sanitize.ts';

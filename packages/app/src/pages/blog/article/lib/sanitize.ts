@@ -1,4 +1,4 @@
-import DOMPurify, { type Config } from 'dompurify';
+import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from 'dompurify';
 
 /** The elements an article may contain: structure, emphasis, lists, links, images, quotes, code, tables. */
 export const ALLOWED_TAGS: readonly string[] = [
@@ -83,16 +83,15 @@ function isExternal(href: string, origin: string): boolean {
   }
 }
 
-let hooked = false;
-
-/** One hook for every sanitize call: external links get `rel="noopener noreferrer"` and a new tab; images load lazily. */
-function installHooks(): void {
-  if (hooked) return;
-  hooked = true;
-  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+/**
+ * A DOMPurify instance with the article rules: external links (judged against `origin`, this site) get
+ * `rel="noopener noreferrer"` and a new tab; images load lazily.
+ */
+function articlePurifier(purifier: DOMPurify, origin: () => string): DOMPurify {
+  purifier.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A') {
       const href = node.getAttribute('href');
-      if (href !== null && isExternal(href, window.location.origin)) {
+      if (href !== null && isExternal(href, origin())) {
         node.setAttribute('rel', 'noopener noreferrer');
         node.setAttribute('target', '_blank');
       } else {
@@ -102,6 +101,18 @@ function installHooks(): void {
     }
     if (node.tagName === 'IMG') node.setAttribute('loading', 'lazy');
   });
+  return purifier;
+}
+
+/** The browser's (the page's own DOM), or the one prerendering gave (Node has no DOM of its own). */
+let purifier: DOMPurify | null = null;
+
+/**
+ * Prerendering (Node): sanitize with `window`'s DOM (jsdom's), judging links against the site's `origin`,
+ * so an article's prerendered HTML is what the browser's sanitizer makes of it.
+ */
+export function prepareServerSanitizer(window: WindowLike, origin: string): void {
+  purifier = articlePurifier(createDOMPurify(window), () => origin);
 }
 
 /** Whether the browser enforces Trusted Types (Chromium): then the sanitized HTML is a TrustedHTML. */
@@ -115,7 +126,7 @@ function supportsTrustedTypes(): boolean {
  * so the page still works under a `require-trusted-types-for 'script'` policy; React accepts either.
  */
 export function sanitizeArticleHtml(html: string): string | TrustedHTML {
-  installHooks();
-  if (supportsTrustedTypes()) return DOMPurify.sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: true });
-  return DOMPurify.sanitize(html, CONFIG);
+  purifier ??= articlePurifier(createDOMPurify(), () => window.location.origin);
+  if (supportsTrustedTypes()) return purifier.sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: true });
+  return purifier.sanitize(html, CONFIG);
 }

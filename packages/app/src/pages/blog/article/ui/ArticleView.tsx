@@ -14,8 +14,8 @@ import { UntranslatedNote } from './UntranslatedNote.tsx';
 export interface ArticleViewProps {
   article: BlogArticle;
   related: readonly BlogArticleSummary[];
-  /** The article's address, for "Copy link". */
-  url: string;
+  /** The article's address, for "Copy link" (the page's own when not given). */
+  url?: string;
 }
 
 /** One article: back link, title, byline, cover, categories and tags, its text, share links and what to read next. */

@@ -83,5 +83,5 @@ export function BlogArticlePage({ slug: given }: { slug?: string }) {
       </main>
     );
   }
-  return <ArticleView article={shown} related={related} url={window.location.href} />;
+  return <ArticleView article={shown} related={related} />;
 }

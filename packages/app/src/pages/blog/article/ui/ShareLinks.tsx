@@ -7,8 +7,8 @@ import * as styles from './BlogArticle.css.ts';
 export interface ShareLinksProps {
   /** The article's share links (https only are shown). */
   links: readonly string[];
-  /** The address copied by "Copy link". */
-  url: string;
+  /** The address copied by "Copy link" (the page's own when not given). */
+  url?: string;
 }
 
 /** Share links from the article's socialLinks (each opens in a new tab) and a button that copies its address. */
@@ -21,7 +21,7 @@ export function ShareLinks({ links, url }: ShareLinksProps) {
   });
   const copyLink = async () => {
     try {
-      await navigator.clipboard.writeText(url);
+      await navigator.clipboard.writeText(url ?? window.location.href);
       setCopy('copied');
     } catch {
       setCopy('failed');
