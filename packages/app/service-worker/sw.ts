@@ -43,8 +43,9 @@ precacheAndRoute(manifest, {
       : [new URL(`${url.pathname.replace(/\/+$/, '')}/index.html`, url.origin)],
 });
 
-// Every other page (the sign-in pages, the app area, the blog) is the app shell; files (robots.txt,
-// sitemap.xml, the worker) are not pages.
+// Every other page (the sign-in pages, the app area, a blog article published after this build) is the
+// app shell; files (robots.txt, sitemap.xml, the worker) are not pages. The blog's prerendered pages are
+// precached with the others, so an installed app reads them offline.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/app.html'), {
     denylist: [/\/[^/]+\.[a-z0-9]+$/i],
