@@ -15,7 +15,13 @@ import { createRandom } from './random.ts';
 import { matchRoute, type RouteEnv } from './routes.ts';
 import { DEFAULT_TENANT } from './seed/accounts.ts';
 import { DEFAULT_SEED, seedDatabase, seedDateFor } from './seed/index.ts';
-import { DEFAULT_CONFIG, type EmulatorConfig, type EmulatorState, type MailMessage } from './state.ts';
+import {
+  DEFAULT_CONFIG,
+  type AnalyticsEvent,
+  type EmulatorConfig,
+  type EmulatorState,
+  type MailMessage,
+} from './state.ts';
 
 export interface EmulatorOptions {
   /** Seed of the random source (ids, generated data). */
@@ -43,11 +49,13 @@ export interface Emulator {
   readonly db: Database;
   /** Messages "sent" so far (password resets), newest last. */
   readonly mailbox: readonly MailMessage[];
+  /** Analytics events received so far, newest last. */
+  readonly analytics: readonly AnalyticsEvent[];
   /** Resolves when the seed (and persisted tenants) are loaded. */
   readonly ready: Promise<void>;
   configure(config: Partial<EmulatorConfig>): void;
   readonly config: Readonly<EmulatorConfig>;
-  /** Restores the seed: drops everything written since, sessions and the mailbox (and persisted tenants). */
+  /** Restores the seed: drops everything written since, sessions, the mailbox and analytics (and persisted tenants). */
   reset(): Promise<void>;
   /** Answers one request as the platform would (undefined when the path is not the platform's). */
   handle(request: Request): Promise<Response | undefined>;
@@ -93,6 +101,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     db,
     config: { ...DEFAULT_CONFIG, ...(options.config ?? {}) },
     mailbox: [],
+    analytics: [],
     registrations: new Map(),
     checkouts: new Map(),
     instances: new Map(),
@@ -210,6 +219,9 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     get mailbox() {
       return state.mailbox;
     },
+    get analytics() {
+      return state.analytics;
+    },
     get ready() {
       return ready;
     },
@@ -225,6 +237,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       saveTimer = undefined;
       pendingSaves.clear();
       state.mailbox.length = 0;
+      state.analytics.length = 0;
       state.registrations.clear();
       state.checkouts.clear();
       state.instances.clear();

@@ -13,6 +13,7 @@ export function createHandlers(emulator: Emulator): HttpHandler[] {
     http.all('*/registrations', resolve),
     http.all('*/registrations/:token', resolve),
     http.all('*/__emulator/*', resolve),
+    http.all('*/analytics/collect', resolve),
   ];
 }
 

@@ -10,6 +10,7 @@
  * 404 `Unknown endpoint` (after the body and tenant checks every call gets); an unlisted `/__emulator/`
  * path answers 404; anything else is not the platform's and passes through.
  */
+import { collectAnalytics } from './handlers/analytics.ts';
 import { changePassword, getToken, logout, refreshToken } from './handlers/auth.ts';
 import { checkoutPage } from './handlers/checkout.ts';
 import type { CallContext, Reply } from './handlers/context.ts';
@@ -281,6 +282,26 @@ export const ROUTES: readonly Route[] = [
     body: '',
     answer: '`{}`; 404 `NOT_FOUND` for an unknown token',
   }),
+  request(
+    'POST',
+    '/analytics/collect',
+    (request, _params, env) => collectAnalytics(request, env.state),
+    {
+      body: "`{ name, clientId, params }`: the app's analytics when no provider is configured (no platform call)",
+      answer: '204; 400 `Invalid analytics event: <field>`',
+    },
+    { beyondSwitches: true },
+  ),
+  request(
+    'GET',
+    '/__emulator/analytics',
+    (_request, _params, env) => Response.json({ events: env.state.analytics }),
+    {
+      body: '',
+      answer: '`{ events }` (oldest first)',
+    },
+    { beyondSwitches: true },
+  ),
   request(
     'GET',
     '/__emulator/mailbox',

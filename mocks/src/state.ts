@@ -1,4 +1,4 @@
-/** The emulator's mutable state besides the database: switches, the mailbox, push registrations. */
+/** The emulator's mutable state besides the database: switches, the mailbox, analytics, push registrations. */
 import type { Database } from './db/database.ts';
 import type { RandomSource } from './random.ts';
 
@@ -71,10 +71,22 @@ export interface WorkflowInstance {
   result: unknown;
 }
 
+/** An analytics event the app sent (POST /analytics/collect). Read them with GET /__emulator/analytics. */
+export interface AnalyticsEvent {
+  /** `page_view`, or another event's name. */
+  name: string;
+  /** The browser's pseudonymous id (no user id, no IP: the app anonymizes). */
+  clientId: string;
+  params: Record<string, string | number>;
+  receivedAt: string;
+}
+
 export interface EmulatorState {
   db: Database;
   config: EmulatorConfig;
   mailbox: MailMessage[];
+  /** Analytics events received, oldest first. */
+  analytics: AnalyticsEvent[];
   registrations: Map<string, PushRegistration>;
   checkouts: Map<string, CheckoutSession>;
   instances: Map<string, WorkflowInstance>;
