@@ -58,6 +58,17 @@ const webServers: (WebServer & { name: string; port: number })[] = [
   },
 ];
 
+/**
+ * Journeys start as a visitor who has answered the public site's analytics question (no): its banner would
+ * otherwise sit over the foot of every public page. analytics.spec.ts starts without an answer.
+ */
+const answeredConsent = (port: number) => ({
+  cookies: [],
+  origins: [
+    { origin: `http://localhost:${port}`, localStorage: [{ name: 'eg_analytics_consent', value: 'denied' }] },
+  ],
+});
+
 // Only the runner's own process starts servers; its workers load this file again while the servers run.
 if (!process.env['TEST_WORKER_INDEX']) await exitIfPortsTaken(webServers);
 
@@ -80,6 +91,7 @@ export default defineConfig({
   ],
   use: {
     baseURL: `http://localhost:${APP_PORT}`,
+    storageState: answeredConsent(APP_PORT),
     // The app's service worker (production builds) is blocked in the journeys but the PWA ones (pwa.spec.ts
     // allows it) and the dev server's (whose emulator is an MSW worker): a worker that answers from its cache would hide requests from `page.route`, which the
     // fault and chunk-failure journeys rely on, and each journey would first download the whole precache.
@@ -96,7 +108,11 @@ export default defineConfig({
     {
       // The journeys of the production server (deploy/ on nginx) rather than `vite preview`.
       name: 'nginx',
-      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${PROD_PORT}` },
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `http://localhost:${PROD_PORT}`,
+        storageState: answeredConsent(PROD_PORT),
+      },
       testMatch: /prod-server\.spec\.ts/,
     },
     {
@@ -106,6 +122,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         baseURL: `http://localhost:${DEV_JOURNEY_PORT}`,
+        storageState: answeredConsent(DEV_JOURNEY_PORT),
         serviceWorkers: 'allow',
       },
       testMatch: /dev-signup\.spec\.ts/,

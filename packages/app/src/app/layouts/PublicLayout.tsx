@@ -1,12 +1,16 @@
 import { Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { LazyAnalytics } from '@/features/public-site/analytics';
 import { SiteFooter } from '@/widgets/public-footer';
 import { SiteHeader } from '@/widgets/public-header';
 import { MAIN_CONTENT_ID } from './main-content.ts';
 import * as styles from './PublicLayout.css.ts';
 import { SkipLink } from './SkipLink.tsx';
 
-/** The public site's frame: skip link, fixed header (solid after 50 px of scroll), content, footer. */
+/**
+ * The public site's frame: skip link, fixed header (solid after 50 px of scroll), content, footer; the
+ * analytics consent banner, and the page views it allows (the public site only, never the app area).
+ */
 export function PublicFrame({ children }: { children: ReactNode }) {
   return (
     <>
@@ -16,6 +20,7 @@ export function PublicFrame({ children }: { children: ReactNode }) {
         {children}
       </div>
       <SiteFooter />
+      <LazyAnalytics />
     </>
   );
 }

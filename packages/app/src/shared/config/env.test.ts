@@ -14,7 +14,26 @@ describe('readConfig', () => {
       siteUrl: 'https://emotionguru.app',
       paddleClientToken: undefined,
       paddleEnvironment: 'sandbox',
+      analytics: { provider: 'emulator', collectUrl: 'http://localhost:4010/analytics/collect' },
     });
+  });
+
+  it('sends analytics to the emulator on the emulator, nowhere on a platform unless a provider is named', () => {
+    expect(readConfig({ DEV: true }).analytics).toEqual({
+      provider: 'emulator',
+      collectUrl: '/analytics/collect',
+    });
+    expect(readConfig({ VITE_PLATFORM_URL: 'https://api.example.com' }).analytics).toEqual({
+      provider: 'none',
+    });
+    expect(
+      readConfig({ VITE_PLATFORM_URL: 'https://api.example.com', VITE_ANALYTICS: 'ga4:G-AB12CD' }).analytics,
+    ).toEqual({ provider: 'ga4', measurementId: 'G-AB12CD' });
+    expect(readConfig({ VITE_ANALYTICS: 'none' }).analytics).toEqual({ provider: 'none' });
+    expect(() => readConfig({ VITE_ANALYTICS: 'ga4:UA-1' })).toThrow(/VITE_ANALYTICS/);
+    expect(() => readConfig({ VITE_PLATFORM_URL: 'https://a.example', VITE_ANALYTICS: 'emulator' })).toThrow(
+      /VITE_ANALYTICS/,
+    );
   });
 
   it('talks to the same origin in development, where the emulator is a service worker', () => {

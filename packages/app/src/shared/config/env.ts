@@ -22,7 +22,18 @@ export interface AppConfig {
   paddleClientToken: string | undefined;
   /** `VITE_PADDLE_ENVIRONMENT`: sandbox unless set to production. */
   paddleEnvironment: 'sandbox' | 'production';
+  /** Where the public pages' analytics go, once a visitor allows them (`VITE_ANALYTICS`). */
+  analytics: AnalyticsTarget;
 }
+
+/**
+ * `VITE_ANALYTICS`: `ga4:<measurement id>` (Google Analytics 4), `none`, or unset: the emulator's collector
+ * when the app runs on the emulator, else none.
+ */
+export type AnalyticsTarget =
+  | { provider: 'emulator'; collectUrl: string }
+  | { provider: 'ga4'; measurementId: string }
+  | { provider: 'none' };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -47,7 +58,8 @@ type RawEnv = Partial<
     | 'VITE_REFERRER_GROUP_ID'
     | 'VITE_SITE_URL'
     | 'VITE_PADDLE_CLIENT_TOKEN'
-    | 'VITE_PADDLE_ENVIRONMENT',
+    | 'VITE_PADDLE_ENVIRONMENT'
+    | 'VITE_ANALYTICS',
     string
   >
 > & {
@@ -84,7 +96,21 @@ export function readConfig(env: RawEnv): AppConfig {
     siteUrl: siteUrlOf(env.VITE_SITE_URL),
     paddleClientToken: env.VITE_PADDLE_CLIENT_TOKEN?.trim() || undefined,
     paddleEnvironment: paddleEnvironmentOf(env.VITE_PADDLE_ENVIRONMENT),
+    analytics: analyticsOf(env.VITE_ANALYTICS, platformUrl === undefined, apiUrl),
   };
+}
+
+function analyticsOf(value: string | undefined, onEmulator: boolean, apiUrl: string): AnalyticsTarget {
+  const setting = value?.trim() || (onEmulator ? 'emulator' : 'none');
+  if (setting === 'none') return { provider: 'none' };
+  if (setting === 'emulator' && onEmulator) {
+    return { provider: 'emulator', collectUrl: `${apiUrl}/analytics/collect` };
+  }
+  const ga4 = /^ga4:(G-[A-Z0-9]+)$/.exec(setting);
+  if (ga4?.[1]) return { provider: 'ga4', measurementId: ga4[1] };
+  throw new ConfigError(
+    `VITE_ANALYTICS must be ga4:G-… or none${onEmulator ? ' or emulator' : ''}, got "${setting}"`,
+  );
 }
 
 function paddleEnvironmentOf(value: string | undefined): 'sandbox' | 'production' {

@@ -1,4 +1,11 @@
-export { ConfigError, DEFAULT_EMULATOR_URL, appConfig, readConfig, type AppConfig } from './env.ts';
+export {
+  ConfigError,
+  DEFAULT_EMULATOR_URL,
+  appConfig,
+  readConfig,
+  type AnalyticsTarget,
+  type AppConfig,
+} from './env.ts';
 export { MIN_NEW_PASSWORD_LENGTH } from './passwords.ts';
 export { DEFAULT_SITE_URL } from './site.ts';
 export { APP_VERSION } from './app-version.ts';

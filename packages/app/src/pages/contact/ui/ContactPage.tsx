@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { ContactForm } from '@/features/send-contact-form';
+import { ContactForm } from '@/features/public-site/send-contact-form';
 import { $language, localizePath } from '@/shared/i18n';
 import { usePageMeta } from '@/shared/lib/page-meta';
 import { PageIntro, pageStyles } from '@/shared/ui';

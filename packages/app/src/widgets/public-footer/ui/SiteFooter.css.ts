@@ -20,9 +20,17 @@ export const link = style({
   color: vars.color.textMuted,
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
 });
+export const bottom = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: space.sm,
+  marginTop: space.xl,
+});
 export const rights = style({
+  margin: 0,
   textAlign: 'center',
   color: vars.color.textMuted,
   fontSize: fontSizes.sm,
-  marginTop: space.xl,
 });

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { NewsletterForm } from '@/features/subscribe-newsletter';
+import { ConsentSettingsButton } from '@/features/public-site/analytics';
+import { NewsletterForm } from '@/features/public-site/subscribe-newsletter';
 import { $language, localizePath } from '@/shared/i18n';
 import * as styles from './SiteFooter.css.ts';
 
@@ -60,7 +61,10 @@ export function SiteFooter() {
           <NewsletterForm />
         </section>
       </div>
-      <p className={styles.rights}>{t('footer.rights')}</p>
+      <div className={styles.bottom}>
+        <p className={styles.rights}>{t('footer.rights')}</p>
+        <ConsentSettingsButton />
+      </div>
     </footer>
   );
 }

@@ -3,7 +3,7 @@ import { createInstance } from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { i18nAttached } from '@/shared/i18n';
 import { notifyFx } from '@/shared/lib/notify';
-import enLanding from '../../../../public/locales/en-US/landing.json';
+import enLanding from '../../../../../public/locales/en-US/landing.json';
 import {
   $canSubmit,
   $email,

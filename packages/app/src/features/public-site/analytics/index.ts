@@ -1,0 +1,2 @@
+export { LazyAnalytics } from './ui/LazyAnalytics.tsx';
+export { ConsentSettingsButton } from './ui/ConsentSettingsButton.tsx';
