@@ -4,6 +4,7 @@ import { readPrerenderedData } from '../src/app/prerendered-data.ts';
 import { describe, expect, it } from 'vitest';
 import { SITEMAP_PAGES, UNLISTED_PUBLIC_PATHS } from '../src/shared/lib/page-meta/site-pages.ts';
 import {
+  assertThemeIn,
   classesIn,
   classesOf,
   cssInLoadOrder,
@@ -191,5 +192,24 @@ describe('pageHtml', () => {
       .replace(/&gt;/g, '>')
       .replace(/&amp;/g, '&');
     expect(readPrerenderedData(decoded)).toEqual({ plans });
+  });
+});
+
+describe('assertThemeIn', () => {
+  const template = '<link rel="stylesheet" crossorigin href="/assets/src.css">';
+
+  it('passes a build whose linked stylesheets define the theme', () => {
+    const files: Record<string, string> = {
+      'assets/src.css': ':root,[data-theme=light]{--eg-color-background:#f8fafc}',
+    };
+    expect(() => assertThemeIn(template, (file) => files[file] ?? '')).not.toThrow();
+  });
+
+  it('fails a build whose linked stylesheets only use the theme (a colourless site)', () => {
+    const files: Record<string, string> = {
+      'assets/src.css': 'body{background:var(--eg-color-background)}',
+      'assets/lazy.css': ':root{--eg-color-background:#f8fafc}',
+    };
+    expect(() => assertThemeIn(template, (file) => files[file] ?? '')).toThrow(/lack the theme/);
   });
 });

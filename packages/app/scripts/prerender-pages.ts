@@ -156,6 +156,25 @@ export function pageHtml(
   );
 }
 
+/** A custom property the design system's theme defines (packages/ui/src/themes/themes.css.ts). */
+const THEME_PROPERTY = '--eg-color-background:';
+
+/**
+ * Fails the build when the stylesheets every page links do not define the theme's colours: every
+ * `var(--eg-…)` would be unset and the whole site colourless. vanilla-extract left the theme's CSS out of
+ * about half of the builds while `@emotion-guru/ui/tokens` re-exported the theme classes (a race in its
+ * compiler when many `.css.ts` files import a CSS-emitting module); this keeps such a build from shipping.
+ */
+export function assertThemeIn(template: string, readFile: (file: string) => string): void {
+  const linked = [...template.matchAll(/href="\/([^"]+\.css)"/g)].map((match) => match[1] ?? '');
+  if (!linked.some((file) => readFile(file).includes(THEME_PROPERTY))) {
+    throw new Error(
+      `The build's stylesheets lack the theme (${THEME_PROPERTY} is defined nowhere index.html links): ` +
+        'the site would have no colours. See assertThemeIn in scripts/prerender-pages.ts.',
+    );
+  }
+}
+
 export function prerenderPages(): Plugin {
   let root = '';
   let outDir = '';
@@ -225,6 +244,7 @@ export function prerenderPages(): Plugin {
           withHead: Parameters<typeof pageHtml>[3];
         };
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+        assertThemeIn(template, (file) => readFileSync(join(outDir, file), 'utf8'));
         writeFileSync(join(outDir, APP_SHELL), template);
         const resources = readResources(join(root, 'public', 'locales'));
         const write = async (path: string, file: string, data?: PrerenderedData) => {

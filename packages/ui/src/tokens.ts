@@ -14,13 +14,3 @@ export {
 } from './foundations/breakpoints.ts';
 export { motion, reducedMotionQuery } from './foundations/motion.ts';
 export { sprinkles, type Sprinkles } from './foundations/sprinkles.css.ts';
-export { darkThemeClass, lightThemeClass } from './themes/themes.css.ts';
-export {
-  applyTheme,
-  darkSchemeQuery,
-  resolveTheme,
-  themeClass,
-  themeClassNames,
-  type ThemeName,
-  type ThemePreference,
-} from './themes/theme.ts';
