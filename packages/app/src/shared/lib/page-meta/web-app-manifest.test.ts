@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { manifestFiles } from '../../../../scripts/seo-files.ts';
 import { manifestPath } from './web-app-manifest.ts';
@@ -12,6 +14,14 @@ interface Manifest {
   theme_color: string;
   icons: Array<{ src: string; sizes: string; purpose?: string }>;
   shortcuts: Array<{ name: string; description: string; url: string }>;
+  screenshots: Array<{ src: string; sizes: string; type: string; form_factor: string; label: string }>;
+}
+
+/** A PNG's width and height, from its IHDR chunk. */
+function pngSize(file: string): string {
+  const bytes = readFileSync(file);
+  expect(bytes.subarray(1, 4).toString('latin1'), file).toBe('PNG');
+  return `${String(bytes.readUInt32BE(16))}x${String(bytes.readUInt32BE(20))}`;
 }
 
 const files = manifestFiles();
@@ -63,5 +73,23 @@ describe('the web app manifests', () => {
     ]);
     for (const shortcut of [...english.shortcuts, ...turkish.shortcuts])
       expect(shortcut.description).not.toBe('');
+  });
+
+  it('show the app wide and narrow in their language, as PNG files of the size they state', () => {
+    const publicDir = join(import.meta.dirname, '..', '..', '..', '..', 'public');
+    for (const [name, language] of [
+      ['manifest.webmanifest', 'en-US'],
+      ['manifest.tr-TR.webmanifest', 'tr-TR'],
+    ] as const) {
+      const { screenshots } = manifest(name);
+      expect(screenshots.map((shot) => shot.form_factor)).toEqual(['wide', 'wide', 'narrow', 'narrow']);
+      for (const shot of screenshots) {
+        expect(shot.src).toContain(`.${language}.png`);
+        expect(shot.type).toBe('image/png');
+        expect(shot.label).not.toBe('');
+        expect(pngSize(join(publicDir, shot.src)), shot.src).toBe(shot.sizes);
+      }
+    }
+    expect(manifest('manifest.tr-TR.webmanifest').screenshots[0]?.label).toMatch(/^Panel/);
   });
 });

@@ -13,6 +13,30 @@ export function manifestPath(language: Language): string {
 export interface ManifestStrings {
   description: string;
   shortcuts: Record<'checkIn' | 'reflection' | 'journal', { name: string; description: string }>;
+  /** What each screenshot shows (the richer install dialog reads them out). */
+  screenshots: Record<ScreenshotName, string>;
+}
+
+/** The app's screens in the manifest, each wide (desktop) and narrow (phone). */
+export type ScreenshotName = 'dashboard' | 'journal';
+
+/**
+ * The manifest's screenshots (spec section 1: installable), taken from the running app on the emulator by
+ * `scripts/make-screenshots.mjs` into `public/screenshots/`, one set per language.
+ */
+export const SCREENSHOT_FORMS = {
+  wide: { width: 1280, height: 800 },
+  narrow: { width: 390, height: 844 },
+} as const;
+export const SCREENSHOT_NAMES: readonly ScreenshotName[] = ['dashboard', 'journal'];
+
+/** `/screenshots/dashboard-wide.en-US.png`. */
+export function screenshotPath(
+  name: ScreenshotName,
+  form: keyof typeof SCREENSHOT_FORMS,
+  language: Language,
+) {
+  return `/screenshots/${name}-${form}.${language}.png`;
 }
 
 const ICONS = [
@@ -51,5 +75,14 @@ export function buildWebAppManifest(language: Language, strings: ManifestStrings
       url: localizePath(SHORTCUT_PATHS[key], language),
       icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
     })),
+    screenshots: (Object.keys(SCREENSHOT_FORMS) as Array<keyof typeof SCREENSHOT_FORMS>).flatMap((form) =>
+      SCREENSHOT_NAMES.map((name) => ({
+        src: screenshotPath(name, form, language),
+        sizes: `${SCREENSHOT_FORMS[form].width}x${SCREENSHOT_FORMS[form].height}`,
+        type: 'image/png',
+        form_factor: form,
+        label: strings.screenshots[name],
+      })),
+    ),
   };
 }
