@@ -10,10 +10,10 @@
  * Exits non-zero when any task or test failed.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { collectReports, REPORT_DIRS } from './test-reports.mjs';
+import { collectReports, failedTaskTails, REPORT_DIRS } from './test-reports.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const env = {
@@ -32,6 +32,7 @@ function run(command, args) {
 // Stale reports from an earlier run must not be counted; turbo restores cached ones.
 for (const dir of REPORT_DIRS) rmSync(join(root, dir), { recursive: true, force: true });
 
+const started = Date.now();
 let exitCode = run('node', ['scripts/ensure-browser.mjs']);
 if (exitCode === 0) {
   exitCode = run('npx', [
@@ -46,10 +47,28 @@ if (exitCode === 0) {
     'test:e2e',
     '--continue',
     '--output-logs=new-only',
+    '--summarize',
   ]);
 }
 
+/** This run's turbo summary (`--summarize` writes .turbo/runs/<id>.json), if turbo got that far. */
+function lastRunSummary() {
+  const dir = join(root, '.turbo', 'runs');
+  if (!existsSync(dir)) return undefined;
+  const newest = readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => join(dir, name))
+    .filter((file) => statSync(file).mtimeMs >= started)
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
+  return newest ? JSON.parse(readFileSync(newest, 'utf8')) : undefined;
+}
+
 const totals = collectReports(root);
+// A task that failed with no failed test to show (a crash, a stall, a type error): the end of its log.
+if (exitCode !== 0) {
+  for (const line of failedTaskTails(root, lastRunSummary(), { explained: totals.failedDirs }))
+    console.log(line);
+}
 for (const line of totals.lines) console.log(line);
 // The failed tests by name, last, so that the tail of the output (all CI keeps) says what failed.
 for (const line of totals.failures.slice(0, 20)) console.log(line);

@@ -1,7 +1,7 @@
 // @ts-check
 /** Reads the JSON reports that every test runner writes and totals them. */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 
 /** Where each workspace's runners write their reports (kept as turbo task outputs). */
 export const REPORT_DIRS = [
@@ -106,6 +106,8 @@ export function collectReports(root) {
     skipped: 0,
     lines: /** @type {string[]} */ ([]),
     failures: /** @type {string[]} */ ([]),
+    /** Workspace directories ('.' for the root) whose reports hold failed tests. */
+    failedDirs: /** @type {Set<string>} */ (new Set()),
   };
   for (const dir of REPORT_DIRS) {
     const abs = join(root, dir);
@@ -118,6 +120,7 @@ export function collectReports(root) {
       const counts = countReport(report);
       if (!counts) continue;
       for (const failure of failedTests(report)) totals.failures.push(`  ✘ ${dir}: ${failure}`);
+      if (counts.failed > 0) totals.failedDirs.add(dirname(dir));
       totals.passed += counts.passed;
       totals.failed += counts.failed;
       totals.skipped += counts.skipped;
@@ -127,4 +130,42 @@ export function collectReports(root) {
     }
   }
   return totals;
+}
+
+/**
+ * The end of the log of each turbo task that failed without a failed test to show for it (a crash, a
+ * stalled run stopped by the watchdog, a typecheck or lint error), so that the tail of a run's output,
+ * all CI keeps, says why. Tasks whose workspace reported failed tests are left out: those are named.
+ * @param {string} root
+ * @param {unknown} summary turbo's run summary (`turbo run --summarize`, .turbo/runs/*.json)
+ * @param {{ explained?: ReadonlySet<string>, lines?: number }} [options] `explained`: workspace
+ *   directories (relative to the root, '.' for the root) whose reports hold failed tests
+ * @returns {string[]}
+ */
+export function failedTaskTails(root, summary, { explained = new Set(), lines = 25 } = {}) {
+  const s = /** @type {{ tasks?: Array<Record<string, unknown>> } | null} */ (summary);
+  const out = /** @type {string[]} */ ([]);
+  for (const task of s?.tasks ?? []) {
+    const execution = /** @type {{ exitCode?: number | null } | undefined} */ (task['execution']);
+    const exitCode = execution?.exitCode;
+    if (exitCode === undefined || exitCode === null || exitCode === 0) continue;
+    const directory = String(task['directory'] ?? '') || '.';
+    if (explained.has(directory)) continue;
+    const logFile = join(root, String(task['logFile'] ?? ''));
+    out.push(`  ── ${String(task['taskId'])} exited with ${String(exitCode)}; the end of its log:`);
+    if (!existsSync(logFile) || !String(task['logFile'] ?? '')) {
+      out.push('     (no log)');
+      continue;
+    }
+    const text = readFileSync(logFile, 'utf8')
+      // eslint-disable-next-line no-control-regex -- terminal colour codes are what we strip
+      .replace(/\u001b\[[0-9;?]*[A-Za-z]/g, '');
+    const tail = text
+      .split('\n')
+      .map((line) => line.trimEnd())
+      .filter((line) => line.trim() !== '')
+      .slice(-lines);
+    for (const line of tail) out.push(`     ${line.slice(0, 300)}`);
+  }
+  return out;
 }

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { collectReports, failedTests } from '../test-reports.mjs';
+import { collectReports, failedTaskTails, failedTests } from '../test-reports.mjs';
 
 /** Vitest's JSON reporter: one failed test, one file that failed before its tests ran. */
 const vitestReport = {
@@ -96,5 +96,47 @@ describe('the test reports', () => {
       '  ✘ packages/app/reports: test/server.test.ts: Error: listen EADDRINUSE: address already in use :::4010',
       '  ✘ e2e/reports: chat.spec.ts › sends a message: Error: locator not found',
     ]);
+  });
+
+  it('prints the end of the log of a task that failed without a failed test, and only of those', () => {
+    const root = mkdtempSync(join(tmpdir(), 'eg-tasks-'));
+    mkdirSync(join(root, 'packages/app/.turbo'), { recursive: true });
+    mkdirSync(join(root, 'e2e/.turbo'), { recursive: true });
+    const log = Array.from({ length: 40 }, (_, i) => `\u001b[31mline ${String(i + 1)}\u001b[39m`).join('\n');
+    writeFileSync(join(root, 'packages/app/.turbo/turbo-test.log'), `${log}\n\n`);
+    writeFileSync(join(root, 'e2e/.turbo/turbo-test$colon$e2e.log'), 'a test failed\n');
+    /** @param {string} taskId @param {string} directory @param {string} logFile @param {number | null} exitCode */
+    const task = (taskId, directory, logFile, exitCode) => ({
+      taskId,
+      directory,
+      logFile,
+      execution: { exitCode },
+    });
+    const summary = {
+      tasks: [
+        task('@emotion-guru/app#test', 'packages/app', 'packages/app/.turbo/turbo-test.log', 1),
+        task('@emotion-guru/e2e#test:e2e', 'e2e', 'e2e/.turbo/turbo-test$colon$e2e.log', 1),
+        task('@emotion-guru/mocks#test', 'mocks', 'mocks/.turbo/turbo-test.log', 0),
+        task('//#lint:repo', '', '.turbo/turbo-lint.log', 2),
+      ],
+    };
+    expect(failedTaskTails(root, summary, { explained: new Set(['e2e']), lines: 3 })).toEqual([
+      '  ── @emotion-guru/app#test exited with 1; the end of its log:',
+      '     line 38',
+      '     line 39',
+      '     line 40',
+      '  ── //#lint:repo exited with 2; the end of its log:',
+      '     (no log)',
+    ]);
+    expect(failedTaskTails(root, undefined)).toEqual([]);
+  });
+
+  it('marks the workspaces whose reports hold failed tests', () => {
+    const root = mkdtempSync(join(tmpdir(), 'eg-reports-'));
+    mkdirSync(join(root, 'e2e/reports'), { recursive: true });
+    mkdirSync(join(root, 'reports'), { recursive: true });
+    writeFileSync(join(root, 'e2e/reports/playwright.json'), JSON.stringify(playwrightReport));
+    writeFileSync(join(root, 'reports/vitest.json'), JSON.stringify(vitestReport));
+    expect([...collectReports(root).failedDirs].sort()).toEqual(['.', 'e2e']);
   });
 });
