@@ -7,7 +7,7 @@ test('offline, the app says so above the page, and says nothing once back online
 }) => {
   await signIn(page, 'premium@example.com');
   await expect(page).toHaveURL(/\/app\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome back/ })).toBeVisible();
   const offline = page.getByRole('status').filter({ hasText: 'You are offline.' });
   await expect(offline).toHaveCount(0);
 
