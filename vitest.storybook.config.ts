@@ -43,6 +43,8 @@ export default defineProject({
       'qrcode-generator',
       // The blog article's sanitizer (loaded with the article page only).
       'dompurify',
+      // CSV: the journal's export and the Daylio import (settings).
+      'papaparse',
     ],
   },
   resolve: { conditions: ['@emotion-guru/source', ...defaultClientConditions], alias: { '@': appSourceDir } },

@@ -5,11 +5,12 @@ import { ChangePasswordForm } from '@/features/change-password';
 import { EncryptionSettings } from '@/features/local-encryption';
 import { LanguageMenu } from '@/features/switch-language';
 import { ThemeSwitch } from '@/features/toggle-theme';
+import { DaylioImport } from '@/features/your-data/import-daylio';
 import { $language, localizePath } from '@/shared/i18n';
 import { AiChatSettings } from './AiChatSettings.tsx';
 import * as styles from './SettingsPage.css.ts';
 
-/** /app/settings: language and theme, local encryption, the account password, the AI, and diagnostics. */
+/** /app/settings: language and theme, local encryption, the account password, the AI, your data (the Daylio import), and diagnostics. */
 export function SettingsPage() {
   const { t } = useTranslation('app_content');
   const language = useUnit($language);
@@ -36,6 +37,11 @@ export function SettingsPage() {
         <ChangePasswordForm />
       </section>
       <AiChatSettings />
+      <section id="your-data" className={styles.section} aria-labelledby="settings-your-data">
+        <h2 id="settings-your-data">{t('yourData.title')}</h2>
+        <h3>{t('yourData.daylio.title')}</h3>
+        <DaylioImport />
+      </section>
       <section className={styles.section} aria-labelledby="settings-diagnostics">
         <h2 id="settings-diagnostics">{t('settings.diagnostics.title')}</h2>
         <p>{t('settings.diagnostics.description')}</p>

@@ -1,0 +1,1 @@
+export { DaylioImport } from './ui/DaylioImport.tsx';

@@ -1,0 +1,48 @@
+import { style } from '@vanilla-extract/css';
+import { radii, space, vars } from '@emotion-guru/ui/tokens';
+
+export const root = style({ display: 'grid', gap: space.md, minWidth: 0 });
+export const text = style({ margin: 0 });
+export const muted = style({ margin: 0, color: vars.color.textMuted });
+export const problem = style({ margin: 0, color: vars.color.danger });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.md, alignItems: 'center' });
+/** The native file input stays in the page (keyboard and screen readers use it) and looks like a button. */
+export const fileInput = style({
+  maxWidth: '100%',
+  selectors: {
+    '&::file-selector-button': {
+      font: 'inherit',
+      marginInlineEnd: space.sm,
+      padding: `${space.xs} ${space.md}`,
+      borderRadius: radii.md,
+      border: `1px solid ${vars.color.border}`,
+      background: vars.color.surface,
+      color: vars.color.text,
+      cursor: 'pointer',
+    },
+  },
+});
+export const preview = style({
+  display: 'grid',
+  gap: space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: radii.lg,
+  padding: space.md,
+  minWidth: 0,
+});
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(8rem, max-content) 1fr',
+  gap: `${space.xs} ${space.md}`,
+  margin: 0,
+  '@media': { 'screen and (max-width: 30rem)': { gridTemplateColumns: '1fr' } },
+});
+export const term = style({ fontWeight: 600 });
+export const detail = style({ margin: 0, overflowWrap: 'anywhere' });
+export const table = style({ borderCollapse: 'collapse', width: '100%' });
+export const cell = style({
+  textAlign: 'start',
+  padding: `${space.xs} ${space.sm}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+export const caption = style({ textAlign: 'start', fontWeight: 600, paddingBlockEnd: space.xs });

@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { $activeClientId, clientsRequested } from '@/entities/client';
+import { appLoader, withApp } from '@/shared/storybook';
+import sample from '../lib/__fixtures__/daylio-export.csv?raw';
+import { DaylioImport } from './DaylioImport.tsx';
+
+/** The import once the user's client is known, as on the settings page (the app layout loads it). */
+function WithClient() {
+  const [requestClients, clientId] = useUnit([clientsRequested, $activeClientId]);
+  useEffect(() => requestClients(), [requestClients]);
+  return clientId ? <DaylioImport /> : null;
+}
+
+const meta = {
+  title: 'App/Features/DaylioImport',
+  component: DaylioImport,
+  decorators: [withApp],
+  loaders: [appLoader],
+  parameters: { app: { user: 'premium', url: '/app/settings' } },
+  render: () => <WithClient />,
+} satisfies Meta<typeof DaylioImport>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const csv = (text: string) => new File([text], 'daylio_export.csv', { type: 'text/csv' });
+
+/** A Daylio export is read on the device, previewed (focus moves to it), and imported on request. */
+export const ImportsAFile: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.upload(await canvas.findByLabelText("Choose Daylio's CSV file"), csv(sample));
+    const preview = await canvas.findByRole('region', { name: 'What will be imported' });
+    await waitFor(() => expect(within(preview).getByRole('heading')).toHaveFocus());
+    await expect(within(preview).getByText('7 days, Mar 2, 2024 to Mar 8, 2024')).toBeVisible();
+    await expect(
+      within(preview).getByText('work, friends, walk, cooking, good sleep, reading, stress, tired'),
+    ).toBeVisible();
+    const moods = within(preview).getByRole('table', {
+      name: "Daylio's moods and the check-ins they become",
+    });
+    await waitFor(() => expect(within(moods).getByRole('row', { name: 'rad Joy, High 2' })).toBeVisible());
+    await expect(within(moods).getByRole('row', { name: 'meh Boredom, Low 1' })).toBeVisible();
+
+    await userEvent.click(within(preview).getByRole('button', { name: 'Import 7 days' }));
+    const done = await canvas.findByText('Imported 7 check-ins and 6 journal entries.');
+    await waitFor(() => expect(done).toHaveFocus());
+    await expect(canvas.getByRole('link', { name: 'Open the journal' })).toHaveAttribute(
+      'href',
+      '/app/journal',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Import another file' }));
+    await expect(await canvas.findByLabelText("Choose Daylio's CSV file")).toBeVisible();
+  },
+};
+
+/** A bad row stops the whole file, naming its line and column; "Choose another file" drops a preview. */
+export const RefusesABadFile: Story = {
+  play: async ({ canvas }) => {
+    const input = await canvas.findByLabelText("Choose Daylio's CSV file");
+    const bad = sample.replace(
+      '2024-03-07,March 7,Thursday,21:40,good',
+      '2024-03-07,March 7,Thursday,21:40,superb',
+    );
+    await userEvent.upload(input, csv(bad));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Line 3, column "mood": "superb" is not one of Daylio\'s five moods',
+    );
+    await expect(canvas.queryByRole('region', { name: 'What will be imported' })).toBeNull();
+    await expect(input).toHaveAccessibleDescription(/Line 3/);
+
+    await userEvent.upload(input, csv(sample));
+    await expect(await canvas.findByRole('region', { name: 'What will be imported' })).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Choose another file' }));
+    await expect(await canvas.findByLabelText("Choose Daylio's CSV file")).toBeVisible();
+  },
+};
+
+/** In Turkish, dark: the moods, the words of the catalogue and the dates in Turkish. */
+export const Turkish: Story = {
+  globals: { locale: 'tr-TR', theme: 'dark' },
+  parameters: { app: { user: 'premium', url: '/tr/app/settings' } },
+  play: async ({ canvas }) => {
+    await userEvent.upload(await canvas.findByLabelText("Daylio'nun CSV dosyasını seçin"), csv(sample));
+    const preview = await canvas.findByRole('region', { name: 'İçe aktarılacaklar' });
+    await expect(within(preview).getByText('7 gün, 2 Mar 2024 – 8 Mar 2024')).toBeVisible();
+    const moods = within(preview).getByRole('table');
+    await waitFor(() =>
+      expect(within(moods).getByRole('row', { name: 'harika Sevinç, Yüksek 2' })).toBeVisible(),
+    );
+    await expect(within(preview).getByRole('button', { name: '7 günü içe aktar' })).toBeEnabled();
+  },
+};

@@ -1,0 +1,110 @@
+import { Button } from '@emotion-guru/ui';
+import { Link } from '@tanstack/react-router';
+import { useUnit } from 'effector-react';
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { $language, localizePath } from '@/shared/i18n';
+import {
+  $blocked,
+  $failed,
+  $fileName,
+  $importing,
+  $preview,
+  $problem,
+  $reading,
+  $result,
+  fileChosen,
+  importConfirmed,
+  startedOver,
+} from '../model/import.ts';
+import * as styles from './DaylioImport.css.ts';
+import { DaylioPreview } from './DaylioPreview.tsx';
+import { useProblemText } from './use-problem-text.ts';
+
+/**
+ * Settings → Your data: a Daylio CSV export becomes check-ins (one a day, the mood as a word and level)
+ * and journal entries (the days with a note or activities, activities as tags). The file is read and
+ * checked on the device, shown as a preview, and written only when the user says so, all or nothing.
+ */
+export function DaylioImport() {
+  const { t } = useTranslation('app_content');
+  const inputId = useId();
+  const doneRef = useRef<HTMLParagraphElement>(null);
+  const [language, fileName, reading, problem, preview, importing, blocked, failed, result] = useUnit([
+    $language,
+    $fileName,
+    $reading,
+    $problem,
+    $preview,
+    $importing,
+    $blocked,
+    $failed,
+    $result,
+  ]);
+  const [choose, confirm, startOver] = useUnit([fileChosen, importConfirmed, startedOver]);
+  const problemText = useProblemText();
+
+  useEffect(() => {
+    if (result) doneRef.current?.focus();
+  }, [result]);
+
+  if (result) {
+    return (
+      <div className={styles.root}>
+        <p ref={doneRef} tabIndex={-1} role="status" className={styles.text}>
+          {t('yourData.daylio.done', { checkIns: result.checkIns, entries: result.entries })}
+        </p>
+        <div className={styles.actions}>
+          <Link to={localizePath('/app/journal', language)}>{t('yourData.daylio.openJournal')}</Link>
+          <Link to={localizePath('/app/report', language)}>{t('yourData.daylio.openReport')}</Link>
+          <Button type="button" variant="secondary" onClick={startOver}>
+            {t('yourData.daylio.again')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.root}>
+      <p className={styles.muted}>{t('yourData.daylio.intro')}</p>
+      {preview ? (
+        <DaylioPreview
+          fileName={fileName ?? ''}
+          preview={preview}
+          importing={importing}
+          blocked={blocked}
+          failed={failed}
+          onImport={confirm}
+          onCancel={startOver}
+        />
+      ) : (
+        <div className={styles.actions}>
+          <label htmlFor={inputId}>{t('yourData.daylio.choose')}</label>
+          <input
+            id={inputId}
+            className={styles.fileInput}
+            type="file"
+            accept=".csv,text/csv"
+            disabled={reading}
+            aria-describedby={problem ? `${inputId}-problem` : undefined}
+            onChange={(event) => {
+              const file = event.currentTarget.files?.[0];
+              // Cleared, so that choosing the same file again (after fixing it) reads it again.
+              event.currentTarget.value = '';
+              if (file) choose(file);
+            }}
+          />
+        </div>
+      )}
+      <p role="status" className={styles.muted}>
+        {reading && fileName ? t('yourData.daylio.reading', { name: fileName }) : null}
+      </p>
+      {problem ? (
+        <p id={`${inputId}-problem`} role="alert" className={styles.problem}>
+          {problemText(problem)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
