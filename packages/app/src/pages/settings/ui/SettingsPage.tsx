@@ -39,7 +39,6 @@ export function SettingsPage() {
       <AiChatSettings />
       <section id="your-data" className={styles.section} aria-labelledby="settings-your-data">
         <h2 id="settings-your-data">{t('yourData.title')}</h2>
-        <h3>{t('yourData.daylio.title')}</h3>
         <DaylioImport />
       </section>
       <section className={styles.section} aria-labelledby="settings-diagnostics">

@@ -1,13 +1,20 @@
 import { style } from '@vanilla-extract/css';
 import { radii, space, vars } from '@emotion-guru/ui/tokens';
 
-export const root = style({ display: 'grid', gap: space.md, minWidth: 0 });
+// One column that may shrink below its content's width: the native file input is wide on a phone.
+export const root = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: space.md,
+  minWidth: 0,
+});
 export const text = style({ margin: 0 });
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 export const problem = style({ margin: 0, color: vars.color.danger });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.md, alignItems: 'center' });
 /** The native file input stays in the page (keyboard and screen readers use it) and looks like a button. */
 export const fileInput = style({
+  minWidth: 0,
   maxWidth: '100%',
   selectors: {
     '&::file-selector-button': {

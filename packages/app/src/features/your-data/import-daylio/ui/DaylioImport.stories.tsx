@@ -1,17 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { $activeClientId, clientsRequested } from '@/entities/client';
 import { appLoader, withApp } from '@/shared/storybook';
 import sample from '../lib/__fixtures__/daylio-export.csv?raw';
 import { DaylioImport } from './DaylioImport.tsx';
 
-/** The import once the user's client is known, as on the settings page (the app layout loads it). */
+/** The import once the user's client is known, under its section's heading, as on the settings page. */
 function WithClient() {
+  const { t } = useTranslation('app_content');
   const [requestClients, clientId] = useUnit([clientsRequested, $activeClientId]);
   useEffect(() => requestClients(), [requestClients]);
-  return clientId ? <DaylioImport /> : null;
+  return (
+    <section aria-labelledby="your-data">
+      <h2 id="your-data">{t('yourData.title')}</h2>
+      {clientId ? <DaylioImport /> : null}
+    </section>
+  );
 }
 
 const meta = {

@@ -51,6 +51,7 @@ export function DaylioImport() {
   if (result) {
     return (
       <div className={styles.root}>
+        <h3 className={styles.text}>{t('yourData.daylio.title')}</h3>
         <p ref={doneRef} tabIndex={-1} role="status" className={styles.text}>
           {t('yourData.daylio.done', { checkIns: result.checkIns, entries: result.entries })}
         </p>
@@ -67,6 +68,7 @@ export function DaylioImport() {
 
   return (
     <div className={styles.root}>
+      <h3 className={styles.text}>{t('yourData.daylio.title')}</h3>
       <p className={styles.muted}>{t('yourData.daylio.intro')}</p>
       {preview ? (
         <DaylioPreview

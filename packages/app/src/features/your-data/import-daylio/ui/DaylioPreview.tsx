@@ -52,9 +52,9 @@ export function DaylioPreview({
 
   return (
     <section className={styles.preview} aria-labelledby="daylio-preview-title">
-      <h3 id="daylio-preview-title" ref={headingRef} tabIndex={-1} className={styles.text}>
+      <h4 id="daylio-preview-title" ref={headingRef} tabIndex={-1} className={styles.text}>
         {t('yourData.daylio.preview.title')}
-      </h3>
+      </h4>
       <p className={styles.muted}>{t('yourData.daylio.chosen', { name: fileName })}</p>
       <dl className={styles.facts}>
         <dt className={styles.term}>{t('yourData.daylio.preview.days')}</dt>

@@ -1,0 +1,101 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signUpNewPerson } from './support/chat.ts';
+import { expectNoAxeViolations } from './support/fixtures.ts';
+import { uniqueSuffix } from './support/journal.ts';
+
+const HEADER = 'full_date,date,weekday,time,mood,activities,note_title,note';
+
+/** `YYYY-MM-DD` of `days` days ago, on this machine's clock (the browser's time zone is the same). */
+function daysAgo(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() - days);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** A Daylio export of the last three days, newest first, as Daylio writes it. */
+function daylioExport(id: string): string {
+  return [
+    HEADER,
+    `${daysAgo(1)},,,21:40,good,"work | reading",,`,
+    `${daysAgo(2)},,,22:05,rad,"friends | cooking-${id}",Dinner with Ayşe ${id},"Cooked together.`,
+    `Walked home by the sea."`,
+    `${daysAgo(3)},,,08:10,awful,,,`,
+  ].join('\n');
+}
+
+async function chooseFile(page: Page, label: string, name: string, text: string) {
+  const mimeType = name.endsWith('.csv') ? 'text/csv' : 'text/plain';
+  await page.getByLabel(label).setInputFiles({ name, mimeType, buffer: Buffer.from(text) });
+}
+
+test.describe('your data: import from Daylio', () => {
+  test('a bad file is refused with its line; a good one is previewed, imported, and its days are in the journal', async ({
+    page,
+  }) => {
+    const id = uniqueSuffix();
+    await signUpNewPerson(page, 'daylio');
+    await page.goto('/app/settings#your-data');
+    const section = page.getByRole('region', { name: 'Your data' });
+    await expect(section.getByRole('heading', { name: 'Import from Daylio' })).toBeVisible();
+
+    const bad = daylioExport(id).replace(',awful,', ',superb,');
+    await chooseFile(page, "Choose Daylio's CSV file", 'daylio_export.csv', bad);
+    await expect(section.getByRole('alert')).toHaveText(
+      /^Line 5, column "mood": "superb" is not one of Daylio's five moods/,
+    );
+    await expectNoAxeViolations(page);
+
+    await chooseFile(page, "Choose Daylio's CSV file", 'daylio_export.csv', daylioExport(id));
+    const preview = section.getByRole('region', { name: 'What will be imported' });
+    await expect(preview.getByRole('heading')).toBeFocused();
+    await expect(preview.getByRole('row', { name: 'rad Joy, High 1' })).toBeVisible();
+    await expect(preview.getByText(`cooking-${id}, friends, reading, work`)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Tab');
+    await expect(preview.getByRole('button', { name: 'Import 3 days' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(section.getByText('Imported 3 check-ins and 2 journal entries.')).toBeFocused();
+    await expect(page.getByText('Your Daylio history is imported')).toBeVisible();
+
+    await section.getByRole('link', { name: 'Open the journal' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Journal' })).toBeVisible();
+    const dinner = page.getByRole('article').filter({ hasText: `Dinner with Ayşe ${id}` });
+    await expect(dinner).toBeVisible();
+    await expect(dinner.getByText(`cooking-${id}`)).toBeVisible();
+    await expect(page.getByRole('article').filter({ hasText: 'work, reading' })).toBeVisible();
+  });
+
+  test('in Turkish on a phone: what is wrong is said in Turkish; the preview fits; another file can be chosen instead', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signUpNewPerson(page, 'daylio-tr');
+    await page.goto('/tr/app/settings#your-data');
+    const section = page.getByRole('region', { name: 'Verileriniz' });
+    await chooseFile(page, "Daylio'nun CSV dosyasını seçin", 'notes.txt', 'not a csv');
+    await expect(section.getByRole('alert')).toHaveText(/^Bu bir CSV dosyası değil\./);
+    await chooseFile(
+      page,
+      "Daylio'nun CSV dosyasını seçin",
+      'daylio.csv',
+      `${HEADER}\n${daysAgo(1)},,,25:00,good,,,`,
+    );
+    await expect(section.getByRole('alert')).toHaveText(
+      /^2\. satır, "time" sütunu: "25:00" bir saat değil\./,
+    );
+    await expectNoAxeViolations(page);
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+
+    // A good file's preview fits the phone too, and another file can be chosen instead.
+    await chooseFile(page, "Daylio'nun CSV dosyasını seçin", 'daylio.csv', daylioExport(uniqueSuffix()));
+    const preview = section.getByRole('region', { name: 'İçe aktarılacaklar' });
+    await expect(preview.getByRole('row', { name: 'berbat Üzüntü, Yüksek 1' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await preview.getByRole('button', { name: 'Başka bir dosya seçin' }).click();
+    await expect(preview).toBeHidden();
+    await expect(page.getByLabel("Daylio'nun CSV dosyasını seçin")).toBeVisible();
+  });
+});
