@@ -43,8 +43,9 @@ export default defineProject({
       'qrcode-generator',
       // The blog article's sanitizer (loaded with the article page only).
       'dompurify',
-      // CSV: the journal's export and the Daylio import (settings).
+      // CSV: the journal's export and the Daylio import (settings); ZIP: the data download.
       'papaparse',
+      'fflate',
     ],
   },
   resolve: { conditions: ['@emotion-guru/source', ...defaultClientConditions], alias: { '@': appSourceDir } },

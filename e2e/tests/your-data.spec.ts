@@ -1,7 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpNewPerson } from './support/chat.ts';
 import { expectNoAxeViolations } from './support/fixtures.ts';
-import { uniqueSuffix } from './support/journal.ts';
+import { readDownload, uniqueSuffix } from './support/journal.ts';
 
 const HEADER = 'full_date,date,weekday,time,mood,activities,note_title,note';
 
@@ -29,12 +30,12 @@ async function chooseFile(page: Page, label: string, name: string, text: string)
   await page.getByLabel(label).setInputFiles({ name, mimeType, buffer: Buffer.from(text) });
 }
 
-test.describe('your data: import from Daylio', () => {
-  test('a bad file is refused with its line; a good one is previewed, imported, and its days are in the journal', async ({
+test.describe('your data: download everything, import from Daylio', () => {
+  test('a bad file is refused with its line; a good one is previewed and imported; everything downloads as JSON and as a ZIP; the days are in the journal', async ({
     page,
   }) => {
     const id = uniqueSuffix();
-    await signUpNewPerson(page, 'daylio');
+    const person = await signUpNewPerson(page, 'daylio');
     await page.goto('/app/settings#your-data');
     const section = page.getByRole('region', { name: 'Your data' });
     await expect(section.getByRole('heading', { name: 'Import from Daylio' })).toBeVisible();
@@ -57,6 +58,31 @@ test.describe('your data: import from Daylio', () => {
     await page.keyboard.press('Enter');
     await expect(section.getByText('Imported 3 check-ins and 2 journal entries.')).toBeFocused();
     await expect(page.getByText('Your Daylio history is imported')).toBeVisible();
+
+    // Everything downloads as one JSON file, the imported days in it; and as CSV files in a ZIP.
+    const [json] = await Promise.all([
+      page.waitForEvent('download'),
+      section.getByRole('button', { name: 'Download as JSON' }).click(),
+    ]);
+    expect(json.suggestedFilename()).toMatch(/^emotion-guru-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const document = JSON.parse(await readDownload(json)) as {
+      profile: { email: string };
+      checkIns: unknown[];
+      journal: { title: string; protection: string }[];
+    };
+    expect(document.profile.email).toBe(person.email);
+    expect(document.checkIns).toHaveLength(3);
+    expect(document.journal).toContainEqual(
+      expect.objectContaining({ title: `Dinner with Ayşe ${id}`, protection: 'plain' }),
+    );
+    const [zip] = await Promise.all([
+      page.waitForEvent('download'),
+      section.getByRole('button', { name: 'Download as CSV files (ZIP)' }).click(),
+    ]);
+    expect(zip.suggestedFilename()).toMatch(/\.zip$/);
+    const bytes = await readFile(await zip.path());
+    expect([...bytes.subarray(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
+    expect(bytes.includes(Buffer.from('check-ins.csv'))).toBe(true);
 
     await section.getByRole('link', { name: 'Open the journal' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Journal' })).toBeVisible();

@@ -89,8 +89,10 @@ export default defineConfig({
       // The browser tests' renderer reaches it at run time: found mid-run, Vite reloaded the test iframe on a
       // cold cache and a test file failed to import (a fresh clone's `npm test`, November 2026).
       'react-dom/client',
-      // CSV: the journal's export and the settings' Daylio import, both loaded with their pages only.
+      // CSV: the journal's export and the settings' Daylio import, both loaded with their pages only; ZIP:
+      // the settings' data download.
       'papaparse',
+      'fflate',
     ],
   },
   build: {

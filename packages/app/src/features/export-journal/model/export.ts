@@ -10,8 +10,8 @@ import {
   type ReadProgress,
 } from '@/entities/journal';
 import { $access } from '@/entities/session';
+import { downloadFile } from '@/shared/lib/browser';
 import { notifyTranslatedFx } from '@/shared/lib/notify';
-import { downloadText } from '../lib/download.ts';
 import { exportFileName, toCsv, toJson } from '../lib/export-rows.ts';
 
 export type ExportFormat = 'json' | 'csv';
@@ -39,8 +39,14 @@ export const exportEntriesQuery = createQuery({
 /** Hands the browser a file of these entries. */
 export const saveExportFx = createEffect(
   async ({ format, entries }: { format: ExportFormat; entries: JournalEntry[] }) => {
-    if (format === 'json') downloadText(exportFileName('json'), toJson(entries), 'application/json');
-    else downloadText(exportFileName('csv'), await toCsv(entries), 'text/csv;charset=utf-8');
+    if (format === 'json') {
+      downloadFile(exportFileName('json'), new Blob([toJson(entries)], { type: 'application/json' }));
+    } else {
+      downloadFile(
+        exportFileName('csv'),
+        new Blob([await toCsv(entries)], { type: 'text/csv;charset=utf-8' }),
+      );
+    }
   },
 );
 

@@ -1,0 +1,1 @@
+export { ExportData } from './ui/ExportData.tsx';
