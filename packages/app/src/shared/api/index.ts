@@ -9,3 +9,4 @@ export {
 export { createRemoteQuery, isTransientFailure, retryTransientFailures } from './remote.ts';
 export { countClientRecordsBefore } from './count-before.ts';
 export { fetchClientTagNames } from './client-tags.ts';
+export { readEveryClientRecord } from './client-records.ts';

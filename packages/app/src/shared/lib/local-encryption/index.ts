@@ -17,3 +17,9 @@ export {
   type UnlockedKeyring,
 } from './keyring.ts';
 export { IV_BYTES, PBKDF2_ITERATIONS, SALT_BYTES } from './params.ts';
+export {
+  openRecord,
+  type OpenedRecord,
+  type RecordProtection,
+  type SealedTextReader,
+} from './open-record.ts';

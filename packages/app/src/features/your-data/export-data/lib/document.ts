@@ -1,7 +1,7 @@
 import type { EntityBase } from '@emotion-guru/platform-sdk';
 import { strToU8, zipSync } from 'fflate';
 import Papa from 'papaparse';
-import type { OpenedRecord } from './open-record.ts';
+import type { OpenedRecord } from '@/shared/lib/local-encryption';
 
 /** The export's format name and version: an import reads only what it knows. */
 export const EXPORT_FORMAT = 'emotion-guru-export';

@@ -14,7 +14,7 @@ import {
   zipCsvFiles,
   type ExportDocument,
 } from '../lib/document.ts';
-import { openRecord } from '../lib/open-record.ts';
+import { openRecord } from '@/shared/lib/local-encryption';
 
 /** One JSON file (what an import reads back), or CSV files in a ZIP archive (for a spreadsheet). */
 export type ExportFormat = 'json' | 'zip';

@@ -1,14 +1,19 @@
 import type { EntityBase } from '@emotion-guru/platform-sdk';
-import type { KeyReader } from '@/entities/keyring';
-import { decryptText, isEncryptedText } from '@/shared/lib/local-encryption';
+import { decryptText, isEncryptedText } from './envelope.ts';
+
+/** Whose key opens sealed text: the signed-in user and their data key (null while locked). */
+export interface SealedTextReader {
+  userId: string;
+  dataKey: CryptoKey | null;
+}
 
 /**
- * How a record's text is in the export: as stored (`plain`), opened with this device's key (`decrypted`),
+ * How a record's text came out of `openRecord`: as stored (`plain`), opened with this device's key (`decrypted`),
  * or still sealed (`locked`: another person's key, or the key is locked here; `damaged`: it failed to open).
  */
-export type ExportProtection = 'plain' | 'decrypted' | 'locked' | 'damaged';
+export type RecordProtection = 'plain' | 'decrypted' | 'locked' | 'damaged';
 
-export type OpenedRecord = EntityBase & Record<string, unknown> & { protection: ExportProtection };
+export type OpenedRecord = EntityBase & Record<string, unknown> & { protection: RecordProtection };
 
 /**
  * A record with each sealed text field opened: every field the app seals is sealed with the context
@@ -17,8 +22,8 @@ export type OpenedRecord = EntityBase & Record<string, unknown> & { protection: 
  */
 export async function openRecord(
   entityName: string,
-  record: EntityBase,
-  reader: KeyReader | null,
+  record: EntityBase & Record<string, unknown>,
+  reader: SealedTextReader | null,
 ): Promise<OpenedRecord> {
   const fields = Object.entries(record).filter(
     (entry): entry is [string, string] => typeof entry[1] === 'string' && isEncryptedText(entry[1]),
