@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { planImport, readBackup, wordsOf, type Backup } from './backup.ts';
+
+const file = (overrides: Record<string, unknown> = {}) =>
+  JSON.stringify({
+    format: 'emotion-guru-export',
+    version: 1,
+    exportedAt: '2026-11-27T10:00:00.000Z',
+    profile: { email: 'ayse@example.com' },
+    checkIns: [
+      { id: 'r-1', emotion_id: 'e-joy', level: 4, date: '2026-11-20T09:00:00.000Z', protection: 'plain' },
+    ],
+    journal: [],
+    reflections: [],
+    loops: [],
+    chats: [{ id: 'ch-1' }],
+    ...overrides,
+  });
+
+function backupOf(text: string): Backup {
+  const read = readBackup(text);
+  if (!read.ok) throw new Error(JSON.stringify(read.problem));
+  return read.backup;
+}
+
+describe('readBackup', () => {
+  it('reads an export of this app', () => {
+    expect(backupOf(file())).toEqual({
+      exportedAt: '2026-11-27T10:00:00.000Z',
+      email: 'ayse@example.com',
+      records: {
+        loops: [],
+        checkIns: [
+          { id: 'r-1', emotion_id: 'e-joy', level: 4, date: '2026-11-20T09:00:00.000Z', protection: 'plain' },
+        ],
+        journal: [],
+        reflections: [],
+      },
+      chats: 1,
+    });
+  });
+
+  it('says where the JSON breaks, by line and column', () => {
+    const broken = '{\n  "format": "emotion-guru-export",\n  "version": 1,,\n}';
+    expect(readBackup(broken)).toEqual({ ok: false, problem: { kind: 'notJson', line: 3, column: 16 } });
+  });
+
+  it("refuses another app's JSON, a newer version, and a record without its fields", () => {
+    expect(readBackup('{"entries": []}')).toEqual({ ok: false, problem: { kind: 'notExport' } });
+    expect(readBackup(file({ version: 2 }))).toEqual({
+      ok: false,
+      problem: { kind: 'newerVersion', version: 2 },
+    });
+    expect(readBackup(file({ journal: [{ id: 'j-1', date: '2026-01-01' }, { id: 'j-2' }] }))).toEqual({
+      ok: false,
+      problem: { kind: 'badRecord', collection: 'journal', index: 2, field: 'date' },
+    });
+    expect(readBackup(file({ loops: ['x'] }))).toEqual({
+      ok: false,
+      problem: { kind: 'badRecord', collection: 'loops', index: 1, field: 'id' },
+    });
+  });
+});
+
+describe('planImport', () => {
+  const backup = backupOf(
+    file({
+      checkIns: [
+        { id: 'r-1', emotion_id: 'e-joy', level: 4, date: '2026-11-20T09:00:00.000Z' },
+        { id: 'r-2', emotion_id: 'e-own', level: 2, date: '2026-11-21T09:00:00.000Z' },
+        {
+          id: 'r-3',
+          emotion_id: 'e-calm',
+          date: '2026-11-22T09:00:00.000Z',
+          note: 'x',
+          protection: 'locked',
+        },
+        { id: 'r-4', emotion_id: 'e-calm', date: '2026-11-23T09:00:00.000Z' },
+        { id: 'r-5', emotion_id: 'e-calm', date: '2026-11-23T09:00:00.000Z' },
+      ],
+      loops: [
+        { id: 'l-1', title: 'Sunday evenings' },
+        { id: 'l-2', title: 'Work calls' },
+      ],
+      reflections: [
+        {
+          id: 'f-1',
+          date: '2026-11-20T10:00:00.000Z',
+          title: 'A call',
+          loop_id: 'l-2',
+          emotions: [{ emotion_id: 'e-joy' }, { emotion_id: 'e-own' }],
+        },
+      ],
+    }),
+  );
+
+  it('skips what is already here, what is still sealed, and check-ins with a word this account lacks', () => {
+    const plan = planImport(
+      backup,
+      {
+        loops: [{ id: 'here-1', title: 'Sunday evenings' }],
+        checkIns: [{ id: 'x', emotion_id: 'e-joy', level: 4, date: '2026-11-20T09:00:00.000Z' }],
+        journal: [],
+        reflections: [],
+      },
+      new Set(['e-joy', 'e-calm']),
+    );
+    expect(plan.records.checkIns.map((record) => record.id)).toEqual(['r-4']);
+    expect(plan.records.loops.map((record) => record.id)).toEqual(['l-2']);
+    expect(plan.loopIds).toEqual({ 'l-1': 'here-1' });
+    expect(plan.records.reflections).toEqual([
+      expect.objectContaining({ id: 'f-1', emotions: [{ emotion_id: 'e-joy' }] }),
+    ]);
+    // r-1 and l-1 are here; r-5 repeats r-4 in the same file.
+    expect(plan.skipped).toEqual({ duplicates: 3, sealed: 1, unknownWords: 1 });
+  });
+
+  it('lists the words a file uses', () => {
+    expect(wordsOf(backup).sort()).toEqual(['e-calm', 'e-joy', 'e-own']);
+  });
+});

@@ -1,0 +1,179 @@
+/** The export this app writes (Settings → Your data → Download as JSON), as an import reads it back. */
+export const BACKUP_FORMAT = 'emotion-guru-export';
+export const BACKUP_VERSION = 1;
+
+/** What an import writes, in the order it writes them: loops first, so that reflections can point at them. */
+export const IMPORTED = ['loops', 'checkIns', 'journal', 'reflections'] as const;
+export type ImportedCollection = (typeof IMPORTED)[number];
+
+export const ENTITY_OF: Record<ImportedCollection, string> = {
+  loops: 'VegLoop',
+  checkIns: 'VegEmotionRecord',
+  journal: 'VegJournal',
+  reflections: 'VegReflection',
+};
+
+export type BackupRecord = Record<string, unknown> & { id: string };
+
+export interface Backup {
+  exportedAt: string;
+  email: string;
+  records: Record<ImportedCollection, BackupRecord[]>;
+  /** Conversations are in the file but not imported: only the assistant writes them. */
+  chats: number;
+}
+
+export type BackupProblem =
+  | { kind: 'notJson'; line: number | null; column: number | null }
+  | { kind: 'notExport' }
+  | { kind: 'newerVersion'; version: number }
+  | { kind: 'badRecord'; collection: ImportedCollection; index: number; field: string };
+
+export type BackupRead = { ok: true; backup: Backup } | { ok: false; problem: BackupProblem };
+
+/** The fields each record needs, as strings, to be imported at all. */
+const REQUIRED: Record<ImportedCollection, readonly string[]> = {
+  loops: ['id'],
+  checkIns: ['id', 'emotion_id', 'date'],
+  journal: ['id', 'date'],
+  reflections: ['id', 'date'],
+};
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Line and column (from 1) of a character offset. */
+function place(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset).split('\n');
+  return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
+}
+
+/**
+ * Reads an export back: JSON (a syntax error says where, from the offset the engine reports), of this app's
+ * format and a version it knows, with every record of the kinds it imports carrying its fields. The first
+ * bad record stops the read, so that a damaged file imports nothing.
+ */
+export function readBackup(text: string): BackupRead {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    const offset = /position (\d+)/.exec(error instanceof Error ? error.message : '')?.[1];
+    const at = offset === undefined ? null : place(text, Number(offset));
+    return { ok: false, problem: { kind: 'notJson', line: at?.line ?? null, column: at?.column ?? null } };
+  }
+  if (!isObject(data) || data['format'] !== BACKUP_FORMAT)
+    return { ok: false, problem: { kind: 'notExport' } };
+  const version = data['version'];
+  if (typeof version !== 'number') return { ok: false, problem: { kind: 'notExport' } };
+  if (version > BACKUP_VERSION) return { ok: false, problem: { kind: 'newerVersion', version } };
+  const records = {} as Record<ImportedCollection, BackupRecord[]>;
+  for (const collection of IMPORTED) {
+    const list = data[collection] ?? [];
+    if (!Array.isArray(list)) return { ok: false, problem: { kind: 'notExport' } };
+    for (const [index, record] of list.entries()) {
+      const missing = isObject(record)
+        ? REQUIRED[collection].find((field) => typeof record[field] !== 'string' || record[field] === '')
+        : 'id';
+      if (missing !== undefined) {
+        return { ok: false, problem: { kind: 'badRecord', collection, index: index + 1, field: missing } };
+      }
+    }
+    records[collection] = list as BackupRecord[];
+  }
+  const profile = isObject(data['profile']) ? data['profile'] : {};
+  return {
+    ok: true,
+    backup: {
+      exportedAt: typeof data['exportedAt'] === 'string' ? data['exportedAt'] : '',
+      email: typeof profile['email'] === 'string' ? profile['email'] : '',
+      records,
+      chats: Array.isArray(data['chats']) ? data['chats'].length : 0,
+    },
+  };
+}
+
+/** What an import will write, and what it leaves out and why. */
+export interface ImportPlan {
+  records: Record<ImportedCollection, BackupRecord[]>;
+  /** Loops of the file already here (by title): their reflections point at the loop that is here. */
+  loopIds: Record<string, string>;
+  skipped: { duplicates: number; sealed: number; unknownWords: number };
+}
+
+/** How a record is recognised as already here: the same day and words (ids differ between accounts). */
+function keyOf(collection: ImportedCollection, record: Record<string, unknown>): string {
+  const text = (field: string) => (typeof record[field] === 'string' ? (record[field] as string) : '');
+  switch (collection) {
+    case 'loops':
+      return text('title');
+    case 'checkIns':
+      return [text('date'), text('emotion_id'), String(record['level'] ?? ''), text('note')].join('|');
+    case 'journal':
+    case 'reflections':
+      return [text('date'), text('title')].join('|');
+  }
+}
+
+const unreadable = (record: Record<string, unknown>) =>
+  record['protection'] === 'locked' || record['protection'] === 'damaged';
+
+/**
+ * Merges a file into what the client has: records already here are skipped (an import run twice writes
+ * nothing the second time), as are records still sealed in the file (another key's text cannot be opened
+ * here) and check-ins with a word this account does not have. A reflection's words it lacks are dropped.
+ */
+export function planImport(
+  backup: Backup,
+  existing: Record<ImportedCollection, Record<string, unknown>[]>,
+  knownWords: ReadonlySet<string>,
+): ImportPlan {
+  const skipped = { duplicates: 0, sealed: 0, unknownWords: 0 };
+  const records = {} as Record<ImportedCollection, BackupRecord[]>;
+  const loopIds: Record<string, string> = {};
+  for (const collection of IMPORTED) {
+    const here = new Map(existing[collection].map((record) => [keyOf(collection, record), record]));
+    records[collection] = [];
+    for (const record of backup.records[collection]) {
+      if (unreadable(record)) {
+        skipped.sealed += 1;
+        continue;
+      }
+      const key = keyOf(collection, record);
+      const found = here.get(key);
+      if (found) {
+        skipped.duplicates += 1;
+        if (collection === 'loops' && typeof found['id'] === 'string') loopIds[record.id] = found['id'];
+        continue;
+      }
+      if (collection === 'checkIns' && !knownWords.has(String(record['emotion_id']))) {
+        skipped.unknownWords += 1;
+        continue;
+      }
+      here.set(key, record);
+      records[collection].push(
+        collection === 'reflections' && Array.isArray(record['emotions'])
+          ? {
+              ...record,
+              emotions: (record['emotions'] as { emotion_id?: unknown }[]).filter((emotion) =>
+                knownWords.has(String(emotion.emotion_id)),
+              ),
+            }
+          : record,
+      );
+    }
+  }
+  return { records, loopIds, skipped };
+}
+
+/** The words a file's check-ins and reflections use. */
+export function wordsOf(backup: Backup): string[] {
+  const ids = new Set<string>();
+  for (const record of backup.records.checkIns) ids.add(String(record['emotion_id']));
+  for (const record of backup.records.reflections) {
+    if (!Array.isArray(record['emotions'])) continue;
+    for (const emotion of record['emotions'] as { emotion_id?: unknown }[])
+      ids.add(String(emotion.emotion_id));
+  }
+  return [...ids];
+}
