@@ -30,8 +30,8 @@ async function chooseFile(page: Page, label: string, name: string, text: string)
   await page.getByLabel(label).setInputFiles({ name, mimeType, buffer: Buffer.from(text) });
 }
 
-test.describe('your data: download everything, import from Daylio', () => {
-  test('a bad file is refused with its line; a good one is previewed and imported; everything downloads as JSON and as a ZIP; the days are in the journal', async ({
+test.describe('your data: download everything, import it back, import from Daylio', () => {
+  test('a Daylio file: a bad one refused with its line, a good one previewed and imported into the journal; everything downloads as JSON and ZIP, and the JSON imports into another account once', async ({
     page,
   }) => {
     const id = uniqueSuffix();
@@ -56,7 +56,7 @@ test.describe('your data: download everything, import from Daylio', () => {
     await page.keyboard.press('Tab');
     await expect(preview.getByRole('button', { name: 'Import 3 days' })).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(section.getByText('Imported 3 check-ins and 2 journal entries.')).toBeFocused();
+    await expect(section.getByText('Imported. Check-ins: 3, journal entries: 2.')).toBeFocused();
     await expect(page.getByText('Your Daylio history is imported')).toBeVisible();
 
     // Everything downloads as one JSON file, the imported days in it; and as CSV files in a ZIP.
@@ -90,6 +90,31 @@ test.describe('your data: download everything, import from Daylio', () => {
     await expect(dinner).toBeVisible();
     await expect(dinner.getByText(`cooking-${id}`)).toBeVisible();
     await expect(page.getByRole('article').filter({ hasText: 'work, reading' })).toBeVisible();
+
+    // The JSON goes into another account: previewed, imported, and there; a second import adds nothing.
+    const downloaded = {
+      name: json.suggestedFilename(),
+      mimeType: 'application/json',
+      buffer: await readFile(await json.path()),
+    };
+    await page.evaluate(() => localStorage.removeItem('eg_session'));
+    await signUpNewPerson(page, 'daylio-to');
+    await page.goto('/app/settings#your-data');
+    await page.getByLabel('Choose the JSON file').setInputFiles(downloaded);
+    const incoming = page.getByRole('region', { name: 'What will be imported' });
+    await expect(incoming.getByText(`From ${person.email}'s download of`)).toBeVisible();
+    await expect(incoming.getByRole('definition').nth(1)).toHaveText('3');
+    await expect(incoming.getByRole('definition').nth(2)).toHaveText('2');
+    await expectNoAxeViolations(page);
+    await incoming.getByRole('button', { name: 'Import' }).click();
+    await expect(
+      page.getByText('Imported. Check-ins: 3, journal entries: 2, reflections: 0, loops: 0.'),
+    ).toBeFocused();
+    await page.getByRole('button', { name: 'Import another file' }).click();
+    await page.getByLabel('Choose the JSON file').setInputFiles(downloaded);
+    await expect(incoming.getByText('5 records are already here and are skipped.')).toBeVisible();
+    await page.goto('/app/journal');
+    await expect(page.getByRole('article').filter({ hasText: `Dinner with Ayşe ${id}` })).toBeVisible();
   });
 
   test('in Turkish on a phone: what is wrong is said in Turkish; the preview fits; another file can be chosen instead', async ({

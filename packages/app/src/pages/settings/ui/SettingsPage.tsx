@@ -6,12 +6,13 @@ import { EncryptionSettings } from '@/features/local-encryption';
 import { LanguageMenu } from '@/features/switch-language';
 import { ThemeSwitch } from '@/features/toggle-theme';
 import { ExportData } from '@/features/your-data/export-data';
+import { BackupImport } from '@/features/your-data/import-backup';
 import { DaylioImport } from '@/features/your-data/import-daylio';
 import { $language, localizePath } from '@/shared/i18n';
 import { AiChatSettings } from './AiChatSettings.tsx';
 import * as styles from './SettingsPage.css.ts';
 
-/** /app/settings: language and theme, local encryption, the account password, the AI, your data (download everything, the Daylio import), and diagnostics. */
+/** /app/settings: language and theme, local encryption, the account password, the AI, your data (download everything, import it back, import from Daylio), and diagnostics. */
 export function SettingsPage() {
   const { t } = useTranslation('app_content');
   const language = useUnit($language);
@@ -41,6 +42,7 @@ export function SettingsPage() {
       <section id="your-data" className={styles.section} aria-labelledby="settings-your-data">
         <h2 id="settings-your-data">{t('yourData.title')}</h2>
         <ExportData />
+        <BackupImport />
         <DaylioImport />
       </section>
       <section className={styles.section} aria-labelledby="settings-diagnostics">

@@ -103,12 +103,16 @@ export interface ImportPlan {
 
 /** How a record is recognised as already here: the same day and words (ids differ between accounts). */
 function keyOf(collection: ImportedCollection, record: Record<string, unknown>): string {
-  const text = (field: string) => (typeof record[field] === 'string' ? (record[field] as string) : '');
+  const text = (field: string) => {
+    const value = record[field];
+    return typeof value === 'string' ? value : '';
+  };
+  const level = typeof record['level'] === 'number' ? String(record['level']) : '';
   switch (collection) {
     case 'loops':
       return text('title');
     case 'checkIns':
-      return [text('date'), text('emotion_id'), String(record['level'] ?? ''), text('note')].join('|');
+      return [text('date'), text('emotion_id'), level, text('note')].join('|');
     case 'journal':
     case 'reflections':
       return [text('date'), text('title')].join('|');

@@ -52,7 +52,7 @@ export const ImportsAFile: Story = {
     await expect(within(moods).getByRole('row', { name: 'meh Boredom, Low 1' })).toBeVisible();
 
     await userEvent.click(within(preview).getByRole('button', { name: 'Import 7 days' }));
-    const done = await canvas.findByText('Imported 7 check-ins and 6 journal entries.');
+    const done = await canvas.findByText('Imported. Check-ins: 7, journal entries: 6.');
     await waitFor(() => expect(done).toHaveFocus());
     await expect(canvas.getByRole('link', { name: 'Open the journal' })).toHaveAttribute(
       'href',

@@ -1,0 +1,1 @@
+export { BackupImport } from './ui/BackupImport.tsx';
