@@ -15,7 +15,7 @@ test.describe('the local encryption docs page', () => {
 
     // Settings needs an account: a visitor is sent to sign in, and comes back to Settings afterwards.
     await page.getByRole('link', { name: 'Go to Settings to turn on local encryption' }).click();
-    await expect(page).toHaveURL(/\/auth\/login\?callback=%2Fapp%2Fsettings$/);
+    await expect(page).toHaveURL(/\/auth\/login\?callback=%2Fapp%2Fsettings%23encryption$/);
   });
 
   test('explains the same in Turkish at /tr/docs/local-encryption', async ({ page }) => {
@@ -28,7 +28,7 @@ test.describe('the local encryption docs page', () => {
     await expect(forgotten).toContainText('hiç kimse tarafından geri getirilemez');
     await expect(
       page.getByRole('link', { name: "Yerel şifrelemeyi açmak için Ayarlar'a gidin" }),
-    ).toHaveAttribute('href', '/tr/app/settings');
+    ).toHaveAttribute('href', '/tr/app/settings#encryption');
     await expectNoAxeViolations(page);
   });
 

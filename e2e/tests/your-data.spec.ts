@@ -39,6 +39,8 @@ test.describe('your data: download everything, import it back, import from Dayli
     await page.goto('/app/settings#your-data');
     const section = page.getByRole('region', { name: 'Your data' });
     await expect(section.getByRole('heading', { name: 'Import from Daylio' })).toBeVisible();
+    // The section's anchor opens it: the page is scrolled to it.
+    await expect(section.getByRole('heading', { name: 'Your data', exact: true })).toBeInViewport();
 
     const bad = daylioExport(id).replace(',awful,', ',superb,');
     await chooseFile(page, "Choose Daylio's CSV file", 'daylio_export.csv', bad);

@@ -54,7 +54,7 @@ describe('LocalEncryptionDocsPage', () => {
     const screen = await renderPage('tr-TR');
     await expect
       .element(screen.getByRole('link', { name: "Yerel şifrelemeyi açmak için Ayarlar'a gidin" }))
-      .toHaveAttribute('href', '/tr/app/settings');
+      .toHaveAttribute('href', '/tr/app/settings#encryption');
   });
 
   it('gives the previous document title back when it goes away', async () => {

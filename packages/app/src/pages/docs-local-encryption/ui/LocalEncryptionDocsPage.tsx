@@ -1,23 +1,12 @@
-import { Link, useLocation } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $language, localizePath } from '@/shared/i18n';
 import { usePageMeta } from '@/shared/lib/page-meta';
+import { useScrollToHash } from '@/shared/routing';
 import { Bullets } from './Bullets.tsx';
 import { DocSection } from './DocSection.tsx';
 import * as styles from './LocalEncryptionDocsPage.css.ts';
-
-/**
- * The router scrolls to a `#section` before this lazily loaded page and its translations have rendered,
- * so links such as `/docs/local-encryption#forgotten-password` would land at the top without this.
- */
-function useScrollToHash() {
-  const hash = useLocation({ select: (location) => location.hash });
-  useEffect(() => {
-    if (hash) document.getElementById(hash)?.scrollIntoView();
-  }, [hash]);
-}
 
 /** `/docs/local-encryption`: what local encryption protects, from whom, and what a forgotten password costs. */
 export function LocalEncryptionDocsPage() {
@@ -93,7 +82,7 @@ export function LocalEncryptionDocsPage() {
         <Bullets items={[t('limits.search'), t('limits.device'), t('limits.guessing')]} />
       </DocSection>
 
-      <Link to={localizePath('/app/settings', language)} className={styles.settingsLink}>
+      <Link to={localizePath('/app/settings', language)} hash="encryption" className={styles.settingsLink}>
         {t('settingsLink')}
       </Link>
     </main>

@@ -16,7 +16,7 @@ export function AiChatSettings() {
   const { t } = useTranslation('chat');
   const [consent, language] = useUnit([$consent, $language]);
   return (
-    <section className={styles.section} aria-labelledby="settings-ai-chat">
+    <section id="ai" className={styles.section} aria-labelledby="settings-ai-chat">
       <h2 id="settings-ai-chat">{t('settings.title')}</h2>
       {consent.ai ? (
         <>

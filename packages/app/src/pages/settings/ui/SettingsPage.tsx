@@ -9,17 +9,23 @@ import { ExportData } from '@/features/your-data/export-data';
 import { BackupImport } from '@/features/your-data/import-backup';
 import { DaylioImport } from '@/features/your-data/import-daylio';
 import { $language, localizePath } from '@/shared/i18n';
+import { useScrollToHash } from '@/shared/routing';
 import { AiChatSettings } from './AiChatSettings.tsx';
 import * as styles from './SettingsPage.css.ts';
 
-/** /app/settings: language and theme, local encryption, the account password, the AI, your data (download everything, import it back, import from Daylio), and diagnostics. */
+/**
+ * /app/settings: language and theme, local encryption, the account password, the AI, your data (download
+ * everything, import it back, import from Daylio) and diagnostics. Each section has an anchor, so that a
+ * link opens it: `#appearance`, `#encryption`, `#password`, `#ai`, `#your-data`, `#diagnostics`.
+ */
 export function SettingsPage() {
   const { t } = useTranslation('app_content');
   const language = useUnit($language);
+  useScrollToHash();
   return (
     <section className={styles.page} aria-labelledby="settings-title">
       <h1 id="settings-title">{t('settings.title')}</h1>
-      <section className={styles.section} aria-labelledby="settings-appearance">
+      <section id="appearance" className={styles.section} aria-labelledby="settings-appearance">
         <h2 id="settings-appearance">{t('settings.appearance')}</h2>
         <div className={styles.row}>
           <span>{t('settings.language')}</span>
@@ -30,11 +36,11 @@ export function SettingsPage() {
           <ThemeSwitch />
         </div>
       </section>
-      <section className={styles.section} aria-labelledby="settings-encryption">
+      <section id="encryption" className={styles.section} aria-labelledby="settings-encryption">
         <h2 id="settings-encryption">{t('encryption.title')}</h2>
         <EncryptionSettings />
       </section>
-      <section className={styles.section} aria-labelledby="settings-password">
+      <section id="password" className={styles.section} aria-labelledby="settings-password">
         <h2 id="settings-password">{t('settings.password.title')}</h2>
         <ChangePasswordForm />
       </section>
@@ -45,7 +51,7 @@ export function SettingsPage() {
         <BackupImport />
         <DaylioImport />
       </section>
-      <section className={styles.section} aria-labelledby="settings-diagnostics">
+      <section id="diagnostics" className={styles.section} aria-labelledby="settings-diagnostics">
         <h2 id="settings-diagnostics">{t('settings.diagnostics.title')}</h2>
         <p>{t('settings.diagnostics.description')}</p>
         <p>
