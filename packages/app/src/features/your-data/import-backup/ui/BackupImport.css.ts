@@ -6,7 +6,6 @@ export const text = style({ margin: 0 });
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 export const problem = style({ margin: 0, color: vars.color.danger });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.md, alignItems: 'center' });
-export const fileInput = style({ minWidth: 0, maxWidth: '100%' });
 export const preview = style({
   display: 'grid',
   gap: space.md,

@@ -1,7 +1,8 @@
 import { Button } from '@emotion-guru/ui';
 import { useUnit } from 'effector-react';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FileField } from '@/shared/ui';
 import {
   $backup,
   $backupBlocked,
@@ -30,7 +31,6 @@ import { useBackupProblemText } from './use-backup-problem-text.ts';
  */
 export function BackupImport() {
   const { t } = useTranslation('app_content');
-  const inputId = useId();
   const doneRef = useRef<HTMLParagraphElement>(null);
   const [name, reading, problem, backup, planning, planFailed, plan, importing, blocked, failed, result] =
     useUnit([
@@ -95,32 +95,17 @@ export function BackupImport() {
           onCancel={startOver}
         />
       ) : (
-        <div className={styles.actions}>
-          <label htmlFor={inputId}>{t('yourData.backup.choose')}</label>
-          <input
-            id={inputId}
-            className={styles.fileInput}
-            type="file"
-            accept=".json,application/json"
-            disabled={reading || planning}
-            aria-describedby={problem ? `${inputId}-problem` : undefined}
-            onChange={(event) => {
-              const file = event.currentTarget.files?.[0];
-              // Cleared, so that choosing the same file again reads it again.
-              event.currentTarget.value = '';
-              if (file) choose(file);
-            }}
-          />
-        </div>
+        <FileField
+          label={t('yourData.backup.choose')}
+          accept=".json,application/json"
+          disabled={reading || planning}
+          problem={problem ? problemText(problem) : null}
+          onFile={choose}
+        />
       )}
       <p role="status" className={styles.muted}>
         {status}
       </p>
-      {problem ? (
-        <p id={`${inputId}-problem`} role="alert" className={styles.problem}>
-          {problemText(problem)}
-        </p>
-      ) : null}
       {backup && planFailed ? (
         <div className={styles.actions}>
           <p role="alert" className={styles.problem}>

@@ -12,23 +12,6 @@ export const text = style({ margin: 0 });
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 export const problem = style({ margin: 0, color: vars.color.danger });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.md, alignItems: 'center' });
-/** The native file input stays in the page (keyboard and screen readers use it) and looks like a button. */
-export const fileInput = style({
-  minWidth: 0,
-  maxWidth: '100%',
-  selectors: {
-    '&::file-selector-button': {
-      font: 'inherit',
-      marginInlineEnd: space.sm,
-      padding: `${space.xs} ${space.md}`,
-      borderRadius: radii.md,
-      border: `1px solid ${vars.color.border}`,
-      background: vars.color.surface,
-      color: vars.color.text,
-      cursor: 'pointer',
-    },
-  },
-});
 export const preview = style({
   display: 'grid',
   gap: space.md,

@@ -1,9 +1,10 @@
 import { Button } from '@emotion-guru/ui';
 import { Link } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $language, localizePath } from '@/shared/i18n';
+import { FileField } from '@/shared/ui';
 import {
   $blocked,
   $failed,
@@ -28,7 +29,6 @@ import { useProblemText } from './use-problem-text.ts';
  */
 export function DaylioImport() {
   const { t } = useTranslation('app_content');
-  const inputId = useId();
   const doneRef = useRef<HTMLParagraphElement>(null);
   const [language, fileName, reading, problem, preview, importing, blocked, failed, result] = useUnit([
     $language,
@@ -81,32 +81,17 @@ export function DaylioImport() {
           onCancel={startOver}
         />
       ) : (
-        <div className={styles.actions}>
-          <label htmlFor={inputId}>{t('yourData.daylio.choose')}</label>
-          <input
-            id={inputId}
-            className={styles.fileInput}
-            type="file"
-            accept=".csv,text/csv"
-            disabled={reading}
-            aria-describedby={problem ? `${inputId}-problem` : undefined}
-            onChange={(event) => {
-              const file = event.currentTarget.files?.[0];
-              // Cleared, so that choosing the same file again (after fixing it) reads it again.
-              event.currentTarget.value = '';
-              if (file) choose(file);
-            }}
-          />
-        </div>
+        <FileField
+          label={t('yourData.daylio.choose')}
+          accept=".csv,text/csv"
+          disabled={reading}
+          problem={problem ? problemText(problem) : null}
+          onFile={choose}
+        />
       )}
       <p role="status" className={styles.muted}>
         {reading && fileName ? t('yourData.daylio.reading', { name: fileName }) : null}
       </p>
-      {problem ? (
-        <p id={`${inputId}-problem`} role="alert" className={styles.problem}>
-          {problemText(problem)}
-        </p>
-      ) : null}
     </div>
   );
 }
