@@ -1,25 +1,15 @@
-import { createEmulator } from '@emotion-guru/mocks';
-import { createEmulatorServer } from '@emotion-guru/mocks/node';
 import { where, type VegClient } from '@emotion-guru/platform-sdk';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getPlatform } from '@/shared/api';
+import { emulatorForModelTests } from '@/shared/lib/test-session';
 import { EMPTY_FILTERS } from '../model/types.ts';
 import { readMatchingEntries } from '../model/matching.ts';
 import { fetchClientTags } from './journal-api.ts';
 
 // The SDK talks to the emulator (in this process, through MSW) as the team caretaker.
-vi.stubEnv('VITE_PLATFORM_URL', 'http://platform.test');
-const stored = new Map<string, string>();
-vi.stubGlobal('localStorage', {
-  getItem: (key: string) => stored.get(key) ?? null,
-  setItem: (key: string, value: string) => void stored.set(key, value),
-  removeItem: (key: string) => void stored.delete(key),
-});
-
 /** The emulator's clock: each save a millisecond later, so "last updated" orders them for sure. */
 let clock = Date.parse('2026-11-23T09:00:00.000Z');
-const emulator = createEmulator({ now: () => (clock += 1) });
-const server = createEmulatorServer(emulator);
+const { signInAs } = emulatorForModelTests({ now: () => (clock += 1) });
 
 /** Every platform call's request body and the size of its answer. */
 const calls: { body: Record<string, unknown>; answerBytes: number }[] = [];
@@ -63,16 +53,9 @@ async function clientNamed(name: string): Promise<string> {
   return id;
 }
 
-beforeAll(async () => {
-  server.listen({ onUnhandledFrame: 'error' });
-  recordCalls();
-  await emulator.ready;
-});
-afterAll(() => server.close());
-beforeEach(async () => {
-  await emulator.reset();
-  const answer = emulator.signIn('team@example.com') as { auth?: unknown };
-  stored.set('eg_session', JSON.stringify(answer.auth ?? answer));
+beforeAll(() => recordCalls());
+beforeEach(() => {
+  signInAs('team@example.com');
   calls.length = 0;
 });
 

@@ -16,3 +16,4 @@ export function testSession(overrides: Partial<AuthData> = {}): AuthData {
     ...overrides,
   };
 }
+export { emulatorForModelTests } from './node-emulator.ts';

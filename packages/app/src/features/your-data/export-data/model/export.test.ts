@@ -1,14 +1,13 @@
-import { createEmulator } from '@emotion-guru/mocks';
-import { createEmulatorServer } from '@emotion-guru/mocks/node';
 import { where, type AuthData, type VegClient } from '@emotion-guru/platform-sdk';
 import { allSettled, fork } from 'effector';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { $clients, type Client } from '@/entities/client';
 import { $dataKey } from '@/entities/keyring';
 import { $session } from '@/entities/session';
 import { getPlatform } from '@/shared/api';
 import { encryptText } from '@/shared/lib/local-encryption';
 import { notifyTranslatedFx } from '@/shared/lib/notify';
+import { emulatorForModelTests } from '@/shared/lib/test-session';
 import type { ExportDocument } from '../lib/document.ts';
 import {
   $progress,
@@ -18,30 +17,14 @@ import {
   type ExportProgress,
 } from './export.ts';
 
-// The SDK talks to the emulator (in this process, through MSW) as the Premium demo user.
-vi.stubEnv('VITE_PLATFORM_URL', 'http://platform.test');
-const stored = new Map<string, string>();
-vi.stubGlobal('localStorage', {
-  getItem: (key: string) => stored.get(key) ?? null,
-  setItem: (key: string, value: string) => void stored.set(key, value),
-  removeItem: (key: string) => void stored.delete(key),
-});
-const emulator = createEmulator();
-const server = createEmulatorServer(emulator);
+// The SDK talks to the emulator (in this process, through MSW).
+const { signInAs } = emulatorForModelTests();
 
 let auth: AuthData;
 let client: Client;
 
-beforeAll(async () => {
-  server.listen({ onUnhandledFrame: 'error' });
-  await emulator.ready;
-});
-afterAll(() => server.close());
 beforeEach(async () => {
-  await emulator.reset();
-  const answer = emulator.signIn('premium@example.com') as { auth?: AuthData };
-  auth = answer.auth ?? (answer as AuthData);
-  stored.set('eg_session', JSON.stringify(auth));
+  auth = signInAs('premium@example.com');
   const { entities } = await getPlatform().entity.query<VegClient>({
     entityName: 'VegClient',
     filters: [where.eq('user_id', auth.userId ?? '')],

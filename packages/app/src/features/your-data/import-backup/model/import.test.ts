@@ -1,13 +1,12 @@
-import { createEmulator } from '@emotion-guru/mocks';
-import { createEmulatorServer } from '@emotion-guru/mocks/node';
 import { where, type AuthData, type VegClient, type VegReflection } from '@emotion-guru/platform-sdk';
 import { allSettled, fork } from 'effector';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { $activeClient } from '@/entities/client';
 import { $dataKey, $encryption } from '@/entities/keyring';
 import { $session } from '@/entities/session';
 import { getPlatform, readEveryClientRecord } from '@/shared/api';
 import { notifyTranslatedFx } from '@/shared/lib/notify';
+import { emulatorForModelTests } from '@/shared/lib/test-session';
 import { ENTITY_OF, IMPORTED } from '../lib/backup.ts';
 import {
   $backupImportFailed,
@@ -19,28 +18,11 @@ import {
 } from './import.ts';
 
 // The SDK talks to the emulator (in this process, through MSW).
-vi.stubEnv('VITE_PLATFORM_URL', 'http://platform.test');
-const stored = new Map<string, string>();
-vi.stubGlobal('localStorage', {
-  getItem: (key: string) => stored.get(key) ?? null,
-  setItem: (key: string, value: string) => void stored.set(key, value),
-  removeItem: (key: string) => void stored.delete(key),
-});
-const emulator = createEmulator();
-const server = createEmulatorServer(emulator);
-
-beforeAll(async () => {
-  server.listen({ onUnhandledFrame: 'error' });
-  await emulator.ready;
-});
-afterAll(() => server.close());
-beforeEach(() => emulator.reset());
+const emulator = emulatorForModelTests();
 
 /** Signs the SDK in as a demo account; its session and own client. */
 async function signInAs(email: string): Promise<{ auth: AuthData; clientId: string }> {
-  const answer = emulator.signIn(email) as { auth?: AuthData };
-  const auth = answer.auth ?? (answer as AuthData);
-  stored.set('eg_session', JSON.stringify(auth));
+  const auth = emulator.signInAs(email);
   const { entities } = await getPlatform().entity.query<VegClient>({
     entityName: 'VegClient',
     filters: [where.eq('user_id', auth.userId ?? '')],

@@ -1,5 +1,3 @@
-import { createEmulator } from '@emotion-guru/mocks';
-import { createEmulatorServer } from '@emotion-guru/mocks/node';
 import {
   EmotionLevel,
   where,
@@ -10,13 +8,14 @@ import {
 } from '@emotion-guru/platform-sdk';
 import { allSettled, fork, type Scope } from 'effector';
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { $activeClient } from '@/entities/client';
 import { $dataKey, $encryption, type EncryptionState } from '@/entities/keyring';
 import { $session } from '@/entities/session';
 import { getPlatform } from '@/shared/api';
 import { decryptText, isEncryptedText } from '@/shared/lib/local-encryption';
 import { notifyTranslatedFx } from '@/shared/lib/notify';
+import { emulatorForModelTests } from '@/shared/lib/test-session';
 import {
   $blocked,
   $failed,
@@ -30,16 +29,8 @@ import {
   startedOver,
 } from './import.ts';
 
-// The SDK talks to the emulator (in this process, through MSW) as the Premium demo user.
-vi.stubEnv('VITE_PLATFORM_URL', 'http://platform.test');
-const stored = new Map<string, string>();
-vi.stubGlobal('localStorage', {
-  getItem: (key: string) => stored.get(key) ?? null,
-  setItem: (key: string, value: string) => void stored.set(key, value),
-  removeItem: (key: string) => void stored.delete(key),
-});
-const emulator = createEmulator();
-const server = createEmulatorServer(emulator);
+// The SDK talks to the emulator (in this process, through MSW).
+const { signInAs } = emulatorForModelTests();
 
 const sample = readFileSync(new URL('../lib/__fixtures__/daylio-export.csv', import.meta.url), 'utf8');
 const csv = (text: string, name = 'daylio_export.csv') => new File([text], name, { type: 'text/csv' });
@@ -47,17 +38,8 @@ const csv = (text: string, name = 'daylio_export.csv') => new File([text], name,
 let clientId = '';
 let userId = '';
 
-beforeAll(async () => {
-  server.listen({ onUnhandledFrame: 'error' });
-  await emulator.ready;
-});
-afterAll(() => server.close());
 beforeEach(async () => {
-  await emulator.reset();
-  const answer = emulator.signIn('premium@example.com') as { auth?: { userId: string } };
-  const auth = answer.auth ?? (answer as { userId: string });
-  stored.set('eg_session', JSON.stringify(auth));
-  userId = auth.userId;
+  userId = signInAs('premium@example.com').userId ?? '';
   const { entities } = await getPlatform().entity.query<VegClient>({
     entityName: 'VegClient',
     filters: [where.eq('user_id', userId)],
