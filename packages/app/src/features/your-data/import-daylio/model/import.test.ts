@@ -18,6 +18,7 @@ import { notifyTranslatedFx } from '@/shared/lib/notify';
 import { emulatorForModelTests } from '@/shared/lib/test-session';
 import {
   $blocked,
+  $daysBeyondPlan,
   $failed,
   $preview,
   $problem,
@@ -47,11 +48,21 @@ beforeEach(async () => {
   clientId = entities[0]?.id ?? '';
 });
 
-function setup(encryption: EncryptionState = 'off', dataKey: CryptoKey | null = null) {
+function setup(encryption: EncryptionState = 'off', dataKey: CryptoKey | null = null, subscription?: number) {
   const notify = vi.fn();
   const scope = fork({
     values: [
-      [$session, { token: 't', expireDate: '2099-01-01T00:00:00.000Z', userId, roles: [], groups: [] }],
+      [
+        $session,
+        {
+          token: 't',
+          expireDate: '2099-01-01T00:00:00.000Z',
+          userId,
+          roles: [],
+          groups: [],
+          ...(subscription === undefined ? {} : { subscription }),
+        },
+      ],
       [$activeClient, { id: clientId, name: 'Me', isActive: true }],
       [$encryption, encryption],
       [$dataKey, dataKey],
@@ -210,5 +221,18 @@ describe('importing a Daylio export', () => {
       written.map((entry) => decryptText(key, entry.title ?? '', 'VegJournal.title')),
     );
     expect(titles).toContain('Dinner with Ayşe');
+  });
+
+  it('says beforehand how many days the free plan will not show; a paid plan shows them all', async () => {
+    const recent = new Date();
+    recent.setDate(recent.getDate() - 1);
+    const day = `${String(recent.getFullYear())}-${String(recent.getMonth() + 1).padStart(2, '0')}-${String(recent.getDate()).padStart(2, '0')}`;
+    const file = csv(`${sample.trimEnd()}\n${day},,,10:00,good,,,\n`);
+    const free = setup();
+    await choose(free.scope, file);
+    expect(free.scope.getState($daysBeyondPlan)).toBe(7);
+    const premium = setup('off', null, 2);
+    await choose(premium.scope, file);
+    expect(premium.scope.getState($daysBeyondPlan)).toBe(0);
   });
 });

@@ -1,11 +1,17 @@
 import { JournalStatus, JournalTiming } from '@emotion-guru/platform-sdk';
 import { createMutation } from '@farfetched/core';
-import { attach, createEffect, createEvent, createStore, sample } from 'effector';
+import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { $activeClientId } from '@/entities/client';
 import { checkInsChanged } from '@/entities/emotion';
-import { ensureTagIds, journalChanged, plainToRichText, sealFields } from '@/entities/journal';
+import {
+  FREE_HISTORY_DAYS,
+  ensureTagIds,
+  journalChanged,
+  plainToRichText,
+  sealFields,
+} from '@/entities/journal';
 import { $dataKey, gateSaveOnEncryption, type SaveBlock } from '@/entities/keyring';
-import { logoutFx } from '@/entities/session';
+import { $access, logoutFx } from '@/entities/session';
 import { notifyTranslatedFx } from '@/shared/lib/notify';
 import {
   catalogueIds,
@@ -73,6 +79,17 @@ export const $problem = createStore<ImportProblem | null>(null)
 export const $preview = $rows.map((rows) => (rows ? summarizeDaylio(rows) : null));
 
 sample({ clock: fileChosen, target: readFileFx });
+
+/**
+ * Days of the file that the user's plan will not show (the free plan shows the last FREE_HISTORY_DAYS
+ * days): imported and kept all the same, and shown after an upgrade. The preview says so beforehand.
+ */
+export const $daysBeyondPlan = combine($rows, $access, (rows, access) => {
+  if (!rows || access.unlimitedHistory) return 0;
+  const since = new Date();
+  since.setDate(since.getDate() - FREE_HISTORY_DAYS);
+  return rows.filter((row) => row.date < since).length;
+});
 
 /**
  * Writes the rows for the active client: every check-in in one all-or-nothing call, then the journal

@@ -101,3 +101,17 @@ export const Turkish: Story = {
     await expect(within(preview).getByRole('button', { name: '7 günü içe aktar' })).toBeEnabled();
   },
 };
+
+/** On the free plan, the preview says beforehand that days older than its history are kept but not shown. */
+export const OnTheFreePlan: Story = {
+  parameters: { app: { user: 'free', url: '/app/settings' } },
+  play: async ({ canvas }) => {
+    await userEvent.upload(await canvas.findByLabelText("Choose Daylio's CSV file"), csv(sample));
+    const preview = await canvas.findByRole('region', { name: 'What will be imported' });
+    await expect(
+      within(preview).getByText(
+        '7 of these days are older than the last 7 days the free plan shows: they are imported and kept, and shown once you upgrade.',
+      ),
+    ).toBeVisible();
+  },
+};

@@ -7,6 +7,7 @@ import { $language, localizePath } from '@/shared/i18n';
 import { FileField } from '@/shared/ui';
 import {
   $blocked,
+  $daysBeyondPlan,
   $failed,
   $fileName,
   $importing,
@@ -30,17 +31,19 @@ import { useProblemText } from './use-problem-text.ts';
 export function DaylioImport() {
   const { t } = useTranslation('app_content');
   const doneRef = useRef<HTMLParagraphElement>(null);
-  const [language, fileName, reading, problem, preview, importing, blocked, failed, result] = useUnit([
-    $language,
-    $fileName,
-    $reading,
-    $problem,
-    $preview,
-    $importing,
-    $blocked,
-    $failed,
-    $result,
-  ]);
+  const [language, fileName, reading, problem, preview, importing, blocked, failed, result, beyondPlan] =
+    useUnit([
+      $language,
+      $fileName,
+      $reading,
+      $problem,
+      $preview,
+      $importing,
+      $blocked,
+      $failed,
+      $result,
+      $daysBeyondPlan,
+    ]);
   const [choose, confirm, startOver] = useUnit([fileChosen, importConfirmed, startedOver]);
   const problemText = useProblemText();
 
@@ -74,6 +77,7 @@ export function DaylioImport() {
         <DaylioPreview
           fileName={fileName ?? ''}
           preview={preview}
+          daysBeyondPlan={beyondPlan}
           importing={importing}
           blocked={blocked}
           failed={failed}

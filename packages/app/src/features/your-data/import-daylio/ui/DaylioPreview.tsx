@@ -4,6 +4,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $emotionCatalogue, emotionCatalogueRequested } from '@/entities/emotion';
+import { FREE_HISTORY_DAYS } from '@/entities/journal';
 import type { SaveBlock } from '@/entities/keyring';
 import { DAYLIO_MOODS, MOOD_WORDS, type DaylioSummary } from '../lib/daylio.ts';
 import * as styles from './DaylioImport.css.ts';
@@ -21,6 +22,7 @@ const LEVEL_KEYS = {
 export function DaylioPreview({
   fileName,
   preview,
+  daysBeyondPlan,
   importing,
   blocked,
   failed,
@@ -29,6 +31,8 @@ export function DaylioPreview({
 }: {
   fileName: string;
   preview: DaylioSummary;
+  /** Days the user's plan will not show (kept all the same). */
+  daysBeyondPlan: number;
   importing: boolean;
   blocked: SaveBlock;
   failed: boolean;
@@ -117,6 +121,11 @@ export function DaylioPreview({
           })}
         </tbody>
       </table>
+      {daysBeyondPlan > 0 ? (
+        <p className={styles.text}>
+          {t('yourData.daylio.beyondPlan', { count: daysBeyondPlan, days: FREE_HISTORY_DAYS })}
+        </p>
+      ) : null}
       {blocked ? (
         <p role="alert" className={styles.problem}>
           {t(blocked === 'locked' ? 'yourData.daylio.locked' : 'yourData.daylio.checking')}
