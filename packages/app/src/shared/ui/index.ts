@@ -8,4 +8,3 @@ export { PageSection, type PageSectionProps } from './page-section.tsx';
 export { NotFoundMessage } from './not-found-message.tsx';
 export { HistoryLimitNotice, type HistoryLimitNoticeProps } from './history-limit-notice.tsx';
 export { PagedList, type PagedListMessages, type PagedListProps } from './paged-list.tsx';
-export { FileField, type FileFieldProps } from './file-field.tsx';

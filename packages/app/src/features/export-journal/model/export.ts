@@ -10,7 +10,7 @@ import {
   type ReadProgress,
 } from '@/entities/journal';
 import { $access } from '@/entities/session';
-import { downloadFile } from '@/shared/lib/browser';
+import { downloadFile } from '@/shared/files';
 import { notifyTranslatedFx } from '@/shared/lib/notify';
 import { exportFileName, toCsv, toJson } from '../lib/export-rows.ts';
 

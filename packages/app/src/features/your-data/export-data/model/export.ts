@@ -4,7 +4,7 @@ import { $clients } from '@/entities/client';
 import { $keyReader } from '@/entities/keyring';
 import { $currentUser, logoutFx } from '@/entities/session';
 import { $language } from '@/shared/i18n';
-import { downloadFile } from '@/shared/lib/browser';
+import { downloadFile } from '@/shared/files';
 import { notifyTranslatedFx } from '@/shared/lib/notify';
 import { EXPORTED_ENTITIES, readClientRecords, type ExportedCollection } from '../api/export-api.ts';
 import {

@@ -2,7 +2,7 @@ import { Button } from '@emotion-guru/ui';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FileField } from '@/shared/ui';
+import { FileField } from '@/shared/files';
 import {
   $backup,
   $backupBlocked,

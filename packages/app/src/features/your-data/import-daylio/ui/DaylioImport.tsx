@@ -4,7 +4,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $language, localizePath } from '@/shared/i18n';
-import { FileField } from '@/shared/ui';
+import { FileField } from '@/shared/files';
 import {
   $blocked,
   $daysBeyondPlan,
