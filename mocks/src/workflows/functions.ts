@@ -5,6 +5,7 @@ import { findUserByEmail } from '../handlers/auth.ts';
 import { str } from '../handlers/body.ts';
 import { HttpError, type CallContext } from '../handlers/context.ts';
 import type { Row } from '../query/types.ts';
+import { accountOps } from './account.ts';
 import { blogOps } from './blog.ts';
 import { aiChat } from './chat.ts';
 import { groupInvitePreview, groupOps } from './groups.ts';
@@ -66,6 +67,7 @@ export const FUNCTIONS: Record<string, PlatformFunction> = {
   groupInvitePreview,
   referralOps,
   blogOps,
+  accountOps,
 };
 
 /**

@@ -76,6 +76,11 @@ export const ERRORS = {
   RECORD_BLOG_VIEW_FAILED: 'Failed to record the article view',
   // Files
   FILE_REQUIRED: 'File is required',
+  // Account (the accountOps function)
+  SIGN_OUT_OTHER_DEVICES_FAILED: 'Failed to sign out other devices',
+  DELETE_ACCOUNT_FAILED: 'Failed to delete the account',
+  ACCOUNT_EMAIL_MISMATCH: 'The email does not match this account',
+  ADMIN_ACCOUNT_REFUSED: 'An administrator account is removed by another administrator',
 } as const;
 
 /** A stable identifier of a catalogue entry, e.g. `'ENTITY_ID_REQUIRED'`. */

@@ -200,6 +200,64 @@ describe('password reset and change', () => {
   });
 });
 
+describe('account operations', () => {
+  const signedInStorage = () => {
+    const storage = memoryTokenStorage();
+    storage.set(session({ expireDate: new Date(T0 + 24 * HOUR).toISOString() }));
+    return storage;
+  };
+
+  it('signs out other devices through accountOps and answers how many', async () => {
+    const { client, calls } = makeClient(() => ({ result: { success: true, signedOut: 2 } }), {
+      tokenStorage: signedInStorage(),
+    });
+    await expect(client.auth.signOutOtherDevices()).resolves.toBe(2);
+    expect(calls[0]?.body).toMatchObject({
+      functionName: 'accountOps',
+      params: { op: 'signOutOtherDevices' },
+    });
+    expect(client.auth.current).not.toBeNull();
+  });
+
+  it('deletes the account with the email, then signs out here and tells the listeners', async () => {
+    const { client, calls } = makeClient(
+      () => ({ result: { success: true, deleted: { GsbUser: 1, VegJournal: 3, odd: 'x' } } }),
+      { tokenStorage: signedInStorage() },
+    );
+    const events: string[] = [];
+    client.auth.onChange((event) => events.push(event.type));
+    await expect(client.auth.deleteAccount('a@b.co')).resolves.toEqual({ GsbUser: 1, VegJournal: 3 });
+    expect(calls[0]?.body).toMatchObject({
+      functionName: 'accountOps',
+      params: { op: 'deleteAccount', email: 'a@b.co' },
+    });
+    expect(client.auth.current).toBeNull();
+    expect(events).toEqual(['logout']);
+  });
+
+  it('names a wrong email and a refused admin, keeps the session, and reports other failures', async () => {
+    const answers = [
+      { result: { success: false, error: ERRORS.ACCOUNT_EMAIL_MISMATCH } },
+      { result: { success: false, error: ERRORS.ADMIN_ACCOUNT_REFUSED } },
+      { result: { success: false, error: 'Database unavailable' } },
+      json({ message: 'boom' }, 500),
+    ];
+    const { client } = makeClient((_, index) => answers[index], { tokenStorage: signedInStorage() });
+    await expect(client.auth.deleteAccount('x@y.z')).rejects.toMatchObject({
+      code: 'ACCOUNT_EMAIL_MISMATCH',
+    });
+    await expect(client.auth.deleteAccount('x@y.z')).rejects.toMatchObject({ code: 'ADMIN_ACCOUNT_REFUSED' });
+    await expect(client.auth.deleteAccount('x@y.z')).rejects.toMatchObject({
+      code: 'DELETE_ACCOUNT_FAILED',
+      details: { error: 'Database unavailable' },
+    });
+    await expect(client.auth.signOutOtherDevices()).rejects.toMatchObject({
+      code: 'SIGN_OUT_OTHER_DEVICES_FAILED',
+    });
+    expect(client.auth.current).not.toBeNull();
+  });
+});
+
 describe('refresh', () => {
   const refreshAnswer: Handler = (r) =>
     r.path === '/api/auth/refreshToken'

@@ -136,6 +136,34 @@ export class AuthService {
     await this.deps.runFunction('sendResetPasswordEmail', { email });
   }
 
+  /**
+   * Ends every other session of the signed-in user (the workflow function `accountOps`, op
+   * `signOutOtherDevices`); this one stays. Resolves the number of sessions ended. Throws a
+   * {@link PlatformError} `SIGN_OUT_OTHER_DEVICES_FAILED` on failure.
+   */
+  async signOutOtherDevices(): Promise<number> {
+    const answer = await this.accountOp('signOutOtherDevices', {}, 'SIGN_OUT_OTHER_DEVICES_FAILED');
+    return typeof answer.signedOut === 'number' ? answer.signedOut : 0;
+  }
+
+  /**
+   * Deletes the signed-in user's account and everything it owns, at once (`accountOps`, op
+   * `deleteAccount`, confirmed by the account's `email`), then signs out here as {@link logout} does: every
+   * session of the account has ended on the platform. Resolves the records deleted per entity. Throws a
+   * {@link PlatformError}: `ACCOUNT_EMAIL_MISMATCH`, `ADMIN_ACCOUNT_REFUSED` or `DELETE_ACCOUNT_FAILED`;
+   * nothing is deleted then, and the session stays.
+   */
+  async deleteAccount(email: string): Promise<Record<string, number>> {
+    const answer = await this.accountOp('deleteAccount', { email }, 'DELETE_ACCOUNT_FAILED');
+    this.logout();
+    const deleted: Record<string, number> = {};
+    if (typeof answer.deleted === 'object' && answer.deleted !== null) {
+      for (const [entity, count] of Object.entries(answer.deleted))
+        if (typeof count === 'number') deleted[entity] = count;
+    }
+    return deleted;
+  }
+
   /** `POST /api/auth/changePassword` with `{ oldPassword, newPassword, resetToken, email }`. */
   async changePassword(request: ChangePasswordRequest): Promise<void> {
     await this.deps.http.post('/api/auth/changePassword', request);
@@ -192,6 +220,27 @@ export class AuthService {
   dispose(): void {
     this.stopTimers();
     this.listeners.clear();
+  }
+
+  private async accountOp(
+    op: string,
+    params: Record<string, unknown>,
+    failure: 'SIGN_OUT_OTHER_DEVICES_FAILED' | 'DELETE_ACCOUNT_FAILED',
+  ): Promise<Record<string, unknown>> {
+    let answer: unknown;
+    try {
+      answer = await this.deps.runFunction('accountOps', { op, ...params });
+    } catch (cause) {
+      throw new PlatformError(failure, { cause });
+    }
+    const value = typeof answer === 'object' && answer !== null ? (answer as Record<string, unknown>) : {};
+    if (value.success === false) {
+      const known = (['ACCOUNT_EMAIL_MISMATCH', 'ADMIN_ACCOUNT_REFUSED'] as const).find(
+        (code) => ERRORS[code] === value.error,
+      );
+      throw new PlatformError(known ?? failure, { details: { error: value.error } });
+    }
+    return value;
   }
 
   private async requestToken(body: GetTokenRequest, fallbackError: string): Promise<LoginResult> {
