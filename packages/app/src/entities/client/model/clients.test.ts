@@ -239,7 +239,7 @@ describe('client entity', () => {
 
   it('resets everything on logout', async () => {
     const { scope } = await signedIn(caretaker, { clients: [zeynep, ali] });
-    await allSettled(logoutFx, { scope });
+    await allSettled(logoutFx, { scope, params: undefined });
     expect(scope.getState($clients)).toEqual([]);
     expect(scope.getState($activeClient)).toBeNull();
     expect(scope.getState($clientsStatus)).toBe('initial');
@@ -319,7 +319,7 @@ describe('client entity', () => {
       expect(scope.getState($activeClientSettled)).toBe(true);
       resolve([zeynep, ali]);
       await reloading;
-      await allSettled(logoutFx, { scope });
+      await allSettled(logoutFx, { scope, params: undefined });
       expect(scope.getState($activeClientSettled)).toBe(false);
     });
 

@@ -108,7 +108,7 @@ describe('the emotion catalogue', () => {
     const s = scope('c-4');
     await allSettled(emotionCatalogueRequested, { scope: s });
     expect(s.getState($emotionCatalogue)).toHaveLength(2);
-    await allSettled(logoutFx, { scope: s });
+    await allSettled(logoutFx, { scope: s, params: undefined });
     expect(s.getState($emotionCatalogue)).toEqual([]);
     // The cache went with the session: the next request asks the platform again.
     await allSettled(emotionCatalogueRequested, { scope: s });

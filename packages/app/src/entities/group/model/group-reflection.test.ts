@@ -67,7 +67,7 @@ describe('group reflection model', () => {
     await allSettled(groupReflectionChanged, { scope: s });
     expect(load).not.toHaveBeenCalled();
     await allSettled(groupReflectionOpened, { scope: s, params: 'gr-1' });
-    await allSettled(logoutFx, { scope: s });
+    await allSettled(logoutFx, { scope: s, params: undefined });
     expect(s.getState($groupReflection)).toBeNull();
   });
 });

@@ -51,7 +51,7 @@ describe('groups model', () => {
     await allSettled(groupChanged, { scope: s });
     // Removed meanwhile: the page says "not available".
     expect(s.getState($group)).toBeNull();
-    await allSettled(logoutFx, { scope: s });
+    await allSettled(logoutFx, { scope: s, params: undefined });
     expect(s.getState($groups)).toEqual([]);
   });
 });

@@ -109,7 +109,7 @@ describe('local encryption state', () => {
     expect(scope.getState($dataKey)).toBeNull();
     expect(scope.getState($encryption)).toBe('locked');
     await allSettled(enableEncryptionFx, { scope, params: 'a long enough password' });
-    await allSettled(logoutFx, { scope });
+    await allSettled(logoutFx, { scope, params: undefined });
     expect(scope.getState($dataKey)).toBeNull();
     expect(scope.getState($keyring)).toBeNull();
     expect(scope.getState($encryption)).toBe('unknown');

@@ -179,7 +179,7 @@ describe('notifications', () => {
   it('clears them from memory on logout but keeps them on the device, and drops arrivals when signed out', async () => {
     const scope = signedIn();
     await receive(scope, item('a', 1));
-    await allSettled(logoutFx, { scope });
+    await allSettled(logoutFx, { scope, params: undefined });
     expect(scope.getState($session)).toBeNull();
     expect(scope.getState($notifications)).toEqual([]);
     expect(scope.getState($unreadCount)).toBe(0);

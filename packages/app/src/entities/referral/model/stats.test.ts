@@ -33,7 +33,7 @@ describe('referral stats', () => {
     await allSettled(referralStatsRequested, { scope });
     expect(scope.getState($referralStats)).toEqual(stats);
     expect(scope.getState($referralStatsStatus)).toBe('done');
-    await allSettled(logoutFx, { scope });
+    await allSettled(logoutFx, { scope, params: undefined });
     expect(scope.getState($referralStats)).toBeNull();
     expect(scope.getState($referralStatsStatus)).toBe('initial');
   });

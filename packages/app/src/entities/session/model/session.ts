@@ -36,11 +36,17 @@ export const loginFx = createEffect<PasswordLogin, AuthData, LoginFailedError>(a
   return result.auth;
 });
 
-export const logoutFx = createEffect(() => {
+/** Why the session ends on this device: the person signed out (the default), or deleted their account. */
+export type LogoutReason = 'signedOut' | 'accountDeleted';
+
+/** Ends the session here (resolving why); every store that holds the person's data resets on its `finally`. */
+export const logoutFx = createEffect((reason: LogoutReason | undefined) => {
   getPlatform().auth.logout();
+  return reason ?? 'signedOut';
 });
 
-export const loggedOut = logoutFx.done;
+/** The person signed out (not a deleted account, which says so itself). */
+export const loggedOut = logoutFx.done.filter({ fn: ({ params }) => params !== 'accountDeleted' });
 
 $session
   .on(sessionRestored, (_, session) => session)
@@ -59,4 +65,4 @@ sample({
   target: rememberProfileFx,
 });
 
-sample({ clock: logoutRequested, target: logoutFx });
+sample({ clock: logoutRequested, fn: () => 'signedOut' as const, target: logoutFx });

@@ -44,7 +44,7 @@ describe('subscription model', () => {
     await allSettled(subscriptionRequested, { scope });
     await allSettled(usageRequested, { scope });
     expect(scope.getState($usage)).toHaveLength(1);
-    await allSettled(logoutFx, { scope });
+    await allSettled(logoutFx, { scope, params: undefined });
     expect(scope.getState($subscription)).toBeNull();
     expect(scope.getState($usage)).toEqual([]);
   });

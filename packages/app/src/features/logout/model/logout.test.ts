@@ -28,4 +28,21 @@ describe('logout', () => {
       description: 'You have been successfully logged out.',
     });
   });
+
+  it('says nothing when the session ends because the account was deleted (that feature says so)', async () => {
+    const i18n = createInstance();
+    await i18n.init({ lng: 'en-US', resources: { 'en-US': { app_terms: enAppTerms } } });
+    const notify = vi.fn();
+    const scope = fork({
+      handlers: [
+        [notifyFx, notify],
+        [logoutFx, vi.fn()],
+      ],
+    });
+    await allSettled(i18nAttached, { scope, params: i18n });
+    await allSettled(logoutFx, { scope, params: undefined });
+    expect(notify).toHaveBeenCalledOnce();
+    await allSettled(logoutFx, { scope, params: 'accountDeleted' });
+    expect(notify).toHaveBeenCalledOnce();
+  });
 });

@@ -1,20 +1,12 @@
-import { SubscriptionStatus, SubscriptionType } from '@emotion-guru/platform-sdk';
+import { SubscriptionStatus } from '@emotion-guru/platform-sdk';
 import { Link } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $access, $currentUser } from '@/entities/session';
-import { $subscription, formatPlanDate, subscriptionRequested } from '@/entities/subscription';
-import { $language, localizePath, type KeysUnder } from '@/shared/i18n';
+import { $subscription, formatPlanDate, subscriptionRequested, tierNameKey } from '@/entities/subscription';
+import { $language, localizePath } from '@/shared/i18n';
 import * as styles from './DashboardPage.css.ts';
-
-const TIER_KEYS: Record<number, KeysUnder<'app_content', 'tiers.'>> = {
-  [SubscriptionType.Free]: 'free',
-  [SubscriptionType.Premium]: 'premium',
-  [SubscriptionType.Professional]: 'pro',
-  [SubscriptionType.Team]: 'team',
-  [SubscriptionType.Enterprise]: 'enterprise',
-};
 
 /**
  * The dashboard's subscription widget (one of its facts): the plan at once from the session's tier, its
@@ -40,7 +32,7 @@ export function SubscriptionSummary() {
   return (
     <div>
       <dt>{t('dashboard.tier')}</dt>
-      <dd>{t(`tiers.${TIER_KEYS[user.subscription] ?? 'free'}` as const)}</dd>
+      <dd>{t(tierNameKey(user.subscription))}</dd>
       {scheduled && (
         <dd className={styles.nudge}>
           {endsOn ? t('dashboard.plan.endsOn', { date: endsOn }) : t('dashboard.plan.ends')}

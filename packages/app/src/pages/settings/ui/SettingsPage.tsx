@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
+import { DeleteAccount } from '@/features/account/delete-account';
+import { SignOutOtherDevices } from '@/features/account/sign-out-other-devices';
 import { ChangePasswordForm } from '@/features/change-password';
 import { EncryptionSettings } from '@/features/local-encryption';
 import { LanguageMenu } from '@/features/switch-language';
@@ -11,12 +13,15 @@ import { DaylioImport } from '@/features/your-data/import-daylio';
 import { $language, localizePath } from '@/shared/i18n';
 import { useScrollToHash } from '@/shared/routing';
 import { AiChatSettings } from './AiChatSettings.tsx';
+import { SubscriptionSettings } from './SubscriptionSettings.tsx';
 import * as styles from './SettingsPage.css.ts';
 
 /**
- * /app/settings: language and theme, local encryption, the account password, the AI, your data (download
- * everything, import it back, import from Daylio) and diagnostics. Each section has an anchor, so that a
- * link opens it: `#appearance`, `#encryption`, `#password`, `#ai`, `#your-data`, `#diagnostics`.
+ * /app/settings: language and theme, local encryption, the account password, signed-in devices, the
+ * subscription, the AI, your data (download everything, import it back, import from Daylio), diagnostics
+ * and deleting the account. Each section has an anchor, so that a link opens it: `#appearance`,
+ * `#encryption`, `#password`, `#devices`, `#subscription`, `#ai`, `#your-data`, `#diagnostics`,
+ * `#delete-account`.
  */
 export function SettingsPage() {
   const { t } = useTranslation('app_content');
@@ -44,6 +49,11 @@ export function SettingsPage() {
         <h2 id="settings-password">{t('settings.password.title')}</h2>
         <ChangePasswordForm />
       </section>
+      <section id="devices" className={styles.section} aria-labelledby="settings-devices">
+        <h2 id="settings-devices">{t('settings.devices.title')}</h2>
+        <SignOutOtherDevices />
+      </section>
+      <SubscriptionSettings />
       <AiChatSettings />
       <section id="your-data" className={styles.section} aria-labelledby="settings-your-data">
         <h2 id="settings-your-data">{t('yourData.title')}</h2>
@@ -57,6 +67,10 @@ export function SettingsPage() {
         <p>
           <Link to={localizePath('/app/test', language)}>{t('settings.diagnostics.link')}</Link>
         </p>
+      </section>
+      <section id="delete-account" className={styles.section} aria-labelledby="settings-delete-account">
+        <h2 id="settings-delete-account">{t('settings.deleteAccount.title')}</h2>
+        <DeleteAccount />
       </section>
     </section>
   );

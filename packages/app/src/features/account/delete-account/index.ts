@@ -1,0 +1,1 @@
+export { DeleteAccount } from './ui/DeleteAccount.tsx';

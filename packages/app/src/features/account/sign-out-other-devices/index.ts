@@ -1,0 +1,1 @@
+export { SignOutOtherDevices } from './ui/SignOutOtherDevices.tsx';
