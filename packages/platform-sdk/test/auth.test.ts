@@ -463,10 +463,24 @@ describe('refresh', () => {
     });
     await expect(failing.client.workflow.runFunction('f')).rejects.toMatchObject({ status: 401 });
     expect(failing.paths()).toEqual(['/api/workflow/runFunction', '/api/auth/refreshToken']);
+    // A server failure is not the end of the session: it stays, for the next try.
+    expect(failing.client.auth.current).not.toBeNull();
     failing.client.dispose();
     const anonymous = makeClient(() => json({}, 401));
     await expect(anonymous.client.workflow.runFunction('f')).rejects.toMatchObject({ status: 401 });
     expect(anonymous.paths()).toEqual(['/api/workflow/runFunction']);
+  });
+
+  it('ends the session here when the platform refuses to renew it (it was ended elsewhere)', async () => {
+    const { client } = makeClient(() => json({ message: 'No token to refresh' }, 401), {
+      tokenStorage: memoryTokenStorage(session()),
+    });
+    const events: AuthEvent[] = [];
+    client.auth.onChange((event) => events.push(event));
+    await expect(client.workflow.runFunction('f')).rejects.toMatchObject({ status: 401 });
+    expect(client.auth.current).toBeNull();
+    expect(events).toEqual([{ type: 'expired', auth: null }]);
+    client.dispose();
   });
 
   it('retries without a new refresh when the token already changed meanwhile', async () => {

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { loadClientsFx, readCachedClientIdFx, setActiveClientFx } from '@/entities/client';
-import { $session, sessionRestored } from '@/entities/session';
+import { $session, authChanged, sessionRestored } from '@/entities/session';
 import { createI18n, i18nAttached, parseLocalePath } from '@/shared/i18n';
 import { App } from './App.tsx';
 import { createAppRouter } from './router.tsx';
@@ -166,6 +166,20 @@ describe('404 inside the layout of its area', () => {
       expect(router.state.location.search).toEqual({ callback: path });
     },
   );
+});
+
+describe('a session that ends without signing out here', () => {
+  afterEach(() => localStorage.removeItem('eg_session'));
+
+  it('sends the signed-in page to login, with the way back (expired, or ended from another device)', async () => {
+    localStorage.setItem('eg_session', JSON.stringify(SIGNED_IN));
+    const { scope, router } = await renderAt('/app/no-such-page');
+    await expect.poll(() => router.state.location.pathname).toBe('/app/no-such-page');
+    await allSettled(authChanged, { scope, params: { type: 'expired', auth: null } });
+    await expect.poll(() => router.state.location.pathname).toBe('/auth/login');
+    expect(router.state.location.search).toEqual({ callback: '/app/no-such-page' });
+    expect(scope.getState($session)).toBeNull();
+  });
 });
 
 describe('signed-in visits to the sign-in pages', () => {

@@ -1,7 +1,7 @@
 import type { RouterHistory } from '@tanstack/react-router';
-import { allSettled, fork, scopeBind } from 'effector';
+import { allSettled, createWatch, fork, scopeBind } from 'effector';
 import type { Resource } from 'i18next';
-import { authChanged, sessionRestored } from '@/entities/session';
+import { authChanged, sessionEnded, sessionRestored } from '@/entities/session';
 import { getPlatform } from '@/shared/api';
 import { createI18n, i18nAttached, parseLocalePath } from '@/shared/i18n';
 import { readInitialTheme, themeInitialized } from '@/shared/theme';
@@ -30,5 +30,8 @@ export async function startApp({
   await allSettled(i18nAttached, { scope, params: i18n });
   await allSettled(themeInitialized, { scope, params: readInitialTheme() });
   const router = createAppRouter({ scope, ...(history ? { history } : {}) });
+  // A session that ended without the person signing out here (expired, or ended from another device):
+  // the route's guards run again, so a signed-in page gives way to the login, which returns there.
+  createWatch({ unit: sessionEnded, scope, fn: () => void router.invalidate() });
   return { scope, i18n, router, element: <App router={router} i18n={i18n} scope={scope} /> };
 }

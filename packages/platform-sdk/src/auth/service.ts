@@ -182,7 +182,9 @@ export class AuthService {
 
   /**
    * Called by the transport when a call made with `usedToken` is answered 401. Resolves true when a
-   * newer token exists (already refreshed, or refreshed now), so the call can be retried once.
+   * newer token exists (already refreshed, or refreshed now), so the call can be retried once. When the
+   * platform refuses the refresh with 401 too, the session has ended elsewhere: it is cleared and the
+   * listeners hear `expired`.
    */
   async handleUnauthorized(usedToken: string | null): Promise<boolean> {
     const current = this.getToken();
@@ -191,7 +193,14 @@ export class AuthService {
     try {
       await this.refresh();
       return true;
-    } catch {
+    } catch (error) {
+      // The platform refused to renew this very session (401): it was ended elsewhere (signed out of other
+      // devices, a password reset, a deleted account). It is over here too; a network failure is not.
+      if (error instanceof PlatformHttpError && error.status === 401 && this.getToken() === current) {
+        this.stopTimers();
+        this.deps.storage.clear();
+        this.emit({ type: 'expired', auth: null });
+      }
       return false;
     }
   }

@@ -8,6 +8,7 @@ export {
   logoutFx,
   logoutRequested,
   profileChanged,
+  sessionEnded,
   sessionRestored,
 } from './model/session.ts';
 export { $access, type Access } from './model/access.ts';

@@ -36,8 +36,11 @@ export const loginFx = createEffect<PasswordLogin, AuthData, LoginFailedError>(a
   return result.auth;
 });
 
-/** Why the session ends on this device: the person signed out (the default), or deleted their account. */
-export type LogoutReason = 'signedOut' | 'accountDeleted';
+/**
+ * Why the session ends on this device: the person signed out (the default), deleted their account, or the
+ * session ended without them here (it expired, or was ended from another device: the SDK heard `expired`).
+ */
+export type LogoutReason = 'signedOut' | 'accountDeleted' | 'sessionEnded';
 
 /** Ends the session here (resolving why); every store that holds the person's data resets on its `finally`. */
 export const logoutFx = createEffect((reason: LogoutReason | undefined) => {
@@ -45,8 +48,12 @@ export const logoutFx = createEffect((reason: LogoutReason | undefined) => {
   return reason ?? 'signedOut';
 });
 
-/** The person signed out (not a deleted account, which says so itself). */
-export const loggedOut = logoutFx.done.filter({ fn: ({ params }) => params !== 'accountDeleted' });
+/** The person signed out here (not a deleted account or an ended session, which say so themselves). */
+export const loggedOut = logoutFx.done.filter({
+  fn: ({ params }) => params === undefined || params === 'signedOut',
+});
+/** The session ended without the person signing out here: they are told, and sent to sign in again. */
+export const sessionEnded = logoutFx.done.filter({ fn: ({ params }) => params === 'sessionEnded' });
 
 $session
   .on(sessionRestored, (_, session) => session)
@@ -66,3 +73,10 @@ sample({
 });
 
 sample({ clock: logoutRequested, fn: () => 'signedOut' as const, target: logoutFx });
+// Every store of the person's data resets on logoutFx, so an expiry goes through it too.
+sample({
+  clock: authChanged,
+  filter: (event) => event.type === 'expired',
+  fn: () => 'sessionEnded' as const,
+  target: logoutFx,
+});

@@ -1,7 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { createInstance } from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { logoutFx } from '@/entities/session';
+import { authChanged, logoutFx } from '@/entities/session';
 import { i18nAttached } from '@/shared/i18n';
 import { notifyFx } from '@/shared/lib/notify';
 import enAppTerms from '../../../../public/locales/en-US/app_terms.json';
@@ -44,5 +44,25 @@ describe('logout', () => {
     expect(notify).toHaveBeenCalledOnce();
     await allSettled(logoutFx, { scope, params: 'accountDeleted' });
     expect(notify).toHaveBeenCalledOnce();
+  });
+
+  it('tells a person whose session ended elsewhere that they were signed out', async () => {
+    const i18n = createInstance();
+    await i18n.init({ lng: 'en-US', resources: { 'en-US': { app_terms: enAppTerms } } });
+    const notify = vi.fn();
+    const scope = fork({
+      handlers: [
+        [notifyFx, notify],
+        [logoutFx, vi.fn()],
+      ],
+    });
+    await allSettled(i18nAttached, { scope, params: i18n });
+    await allSettled(authChanged, { scope, params: { type: 'expired', auth: null } });
+    expect(notify).toHaveBeenCalledExactlyOnceWith({
+      type: 'default',
+      title: 'You have been signed out',
+      description:
+        'Your session on this device has ended: it expired, or it was signed out from another device. Sign in again to go on.',
+    });
   });
 });

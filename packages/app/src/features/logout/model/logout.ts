@@ -1,5 +1,5 @@
 import { sample } from 'effector';
-import { loggedOut } from '@/entities/session';
+import { loggedOut, sessionEnded } from '@/entities/session';
 import { notifyTranslatedFx } from '@/shared/lib/notify';
 
 // Spec section 4: logout shows "Logged Out" / "You have been successfully logged out.".
@@ -15,3 +15,14 @@ sample({
 });
 
 export { logoutRequested } from '@/entities/session';
+
+sample({
+  clock: sessionEnded,
+  fn: () => ({
+    type: 'default' as const,
+    ns: 'app_terms' as const,
+    title: 'logout.endedTitle',
+    description: 'logout.endedDescription',
+  }),
+  target: notifyTranslatedFx,
+});
