@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { loadClientsFx, readCachedClientIdFx, setActiveClientFx } from '@/entities/client';
-import { $session, authChanged, sessionRestored } from '@/entities/session';
+import { $session, authChanged, logoutFx, sessionRestored } from '@/entities/session';
 import { createI18n, i18nAttached, parseLocalePath } from '@/shared/i18n';
 import { App } from './App.tsx';
 import { createAppRouter } from './router.tsx';
@@ -179,6 +179,14 @@ describe('a session that ends without signing out here', () => {
     await expect.poll(() => router.state.location.pathname).toBe('/auth/login');
     expect(router.state.location.search).toEqual({ callback: '/app/no-such-page' });
     expect(scope.getState($session)).toBeNull();
+  });
+
+  it('leaves for the home page in the current language once the account is deleted', async () => {
+    localStorage.setItem('eg_session', JSON.stringify(SIGNED_IN));
+    const { scope, router } = await renderAt('/tr/app/no-such-page');
+    await expect.poll(() => router.state.location.pathname).toBe('/tr/app/no-such-page');
+    await allSettled(logoutFx, { scope, params: 'accountDeleted' });
+    await expect.poll(() => router.state.location.pathname).toBe('/tr');
   });
 });
 

@@ -1,9 +1,9 @@
 import type { RouterHistory } from '@tanstack/react-router';
 import { allSettled, createWatch, fork, scopeBind } from 'effector';
 import type { Resource } from 'i18next';
-import { authChanged, sessionEnded, sessionRestored } from '@/entities/session';
+import { accountClosed, authChanged, sessionEnded, sessionRestored } from '@/entities/session';
 import { getPlatform } from '@/shared/api';
-import { createI18n, i18nAttached, parseLocalePath } from '@/shared/i18n';
+import { $language, createI18n, i18nAttached, localizePath, parseLocalePath } from '@/shared/i18n';
 import { readInitialTheme, themeInitialized } from '@/shared/theme';
 import { App } from './App.tsx';
 import { createAppRouter } from './router.tsx';
@@ -33,5 +33,11 @@ export async function startApp({
   // A session that ended without the person signing out here (expired, or ended from another device):
   // the route's guards run again, so a signed-in page gives way to the login, which returns there.
   createWatch({ unit: sessionEnded, scope, fn: () => void router.invalidate() });
+  // A deleted account leaves for the home page from here: the page that deleted it unmounts with the session.
+  createWatch({
+    unit: accountClosed,
+    scope,
+    fn: () => void router.navigate({ href: localizePath('/', scope.getState($language)) }),
+  });
   return { scope, i18n, router, element: <App router={router} i18n={i18n} scope={scope} /> };
 }

@@ -1,5 +1,6 @@
 export {
   $currentUser,
+  accountClosed,
   $isAuthenticated,
   $session,
   authChanged,

@@ -52,6 +52,8 @@ export const logoutFx = createEffect((reason: LogoutReason | undefined) => {
 export const loggedOut = logoutFx.done.filter({
   fn: ({ params }) => params === undefined || params === 'signedOut',
 });
+/** The person deleted their account: the app leaves for the home page (the settings page is gone with it). */
+export const accountClosed = logoutFx.done.filter({ fn: ({ params }) => params === 'accountDeleted' });
 /** The session ended without the person signing out here: they are told, and sent to sign in again. */
 export const sessionEnded = logoutFx.done.filter({ fn: ({ params }) => params === 'sessionEnded' });
 

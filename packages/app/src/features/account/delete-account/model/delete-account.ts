@@ -38,11 +38,6 @@ export const $deleteAccountError = createStore<DeleteAccountError | null>(null)
   })
   .reset(deleteAccountMutation.started, deleteAccountClosed);
 
-/** The account is gone: the page leaves for the home page. */
-export const $accountDeleted = createStore(false)
-  .on(deleteAccountMutation.finished.success, () => true)
-  .reset(deleteAccountClosed);
-
 /** The typed text names the signed-in account (spaces around it and letter case aside). */
 function namesTheAccount(typed: string, email: string | undefined): boolean {
   return email !== undefined && email.length > 0 && typed.trim().toLowerCase() === email.toLowerCase();

@@ -1,5 +1,5 @@
 import { Button, Field, Input, linkClass } from '@emotion-guru/ui';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,6 @@ import { $access, $currentUser } from '@/entities/session';
 import { $language, localizePath } from '@/shared/i18n';
 import { formStyles } from '@/shared/ui';
 import {
-  $accountDeleted,
   $confirmation,
   $deleteAccountError,
   $deletingAccount,
@@ -20,25 +19,20 @@ import * as styles from './DeleteAccount.css.ts';
 /**
  * Settings → Delete account: what goes (at once, for good) and what stays, a way to download everything
  * first, and the request, confirmed by typing the account's email. Afterwards the person is signed out
- * everywhere and lands on the home page.
+ * everywhere and the app goes to the home page (app/start.tsx).
  */
 export function DeleteAccount() {
   const { t } = useTranslation('app_content');
-  const [user, access, language, typed, error, deleting, deleted] = useUnit([
+  const [user, access, language, typed, error, deleting] = useUnit([
     $currentUser,
     $access,
     $language,
     $confirmation,
     $deleteAccountError,
     $deletingAccount,
-    $accountDeleted,
   ]);
   const [type, submit, close] = useUnit([confirmationTyped, deleteAccountSubmitted, deleteAccountClosed]);
-  const navigate = useNavigate();
   useEffect(() => () => close(), [close]);
-  useEffect(() => {
-    if (deleted) void navigate({ href: localizePath('/', language) });
-  }, [deleted, language, navigate]);
   const email = user?.email ?? '';
   const errorText =
     error === 'mismatch'
