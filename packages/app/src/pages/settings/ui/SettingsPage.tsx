@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { DeleteAccount } from '@/features/account/delete-account';
+import { ProfileSettings } from '@/features/account/edit-profile';
 import { SignOutOtherDevices } from '@/features/account/sign-out-other-devices';
 import { ChangePasswordForm } from '@/features/change-password';
 import { EncryptionSettings } from '@/features/local-encryption';
@@ -17,9 +18,9 @@ import { SubscriptionSettings } from './SubscriptionSettings.tsx';
 import * as styles from './SettingsPage.css.ts';
 
 /**
- * /app/settings: language and theme, local encryption, the account password, signed-in devices, the
- * subscription, the AI, your data (download everything, import it back, import from Daylio), diagnostics
- * and deleting the account. Each section has an anchor, so that a link opens it: `#appearance`,
+ * /app/settings: the profile (picture, name, email), language and theme, local encryption, the account
+ * password, signed-in devices, the subscription, the AI, your data (download everything, import it back,
+ * import from Daylio), diagnostics and deleting the account. Each section has an anchor, so that a link opens it: `#profile`, `#appearance`,
  * `#encryption`, `#password`, `#devices`, `#subscription`, `#ai`, `#your-data`, `#diagnostics`,
  * `#delete-account`.
  */
@@ -30,6 +31,10 @@ export function SettingsPage() {
   return (
     <section className={styles.page} aria-labelledby="settings-title">
       <h1 id="settings-title">{t('settings.title')}</h1>
+      <section id="profile" className={styles.section} aria-labelledby="settings-profile">
+        <h2 id="settings-profile">{t('settings.profile.title')}</h2>
+        <ProfileSettings />
+      </section>
       <section id="appearance" className={styles.section} aria-labelledby="settings-appearance">
         <h2 id="settings-appearance">{t('settings.appearance')}</h2>
         <div className={styles.row}>
