@@ -1,6 +1,8 @@
 /** Pictures a profile takes: the formats every browser decodes, at most 5 MB (the platform's upload limit). */
 export const AVATAR_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp'];
 export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
+/** The name the picture is uploaded under (it ends its public URL). */
+export const AVATAR_FILE_NAME = 'avatar.png';
 /** The stored picture's side in pixels: sharp at twice the largest size the app shows it. */
 export const AVATAR_SIDE = 256;
 

@@ -5,7 +5,7 @@ import { $currentUser, logoutFx, profileChanged } from '@/entities/session';
 import { getPlatform } from '@/shared/api';
 import { notifyTranslatedFx } from '@/shared/lib/notify';
 import { submitWhenValid } from '@/shared/lib/submit-form';
-import { AvatarRefusedError, squareAvatar, type AvatarProblem } from '../lib/avatar.ts';
+import { AVATAR_FILE_NAME, AvatarRefusedError, squareAvatar, type AvatarProblem } from '../lib/avatar.ts';
 
 /** The longest display name the profile takes. */
 export const MAX_NAME_LENGTH = 80;
@@ -88,7 +88,7 @@ export const prepareAvatarFx = createEffect<File, Blob, AvatarRefusedError | Err
 
 /** Uploads the prepared picture and makes it the profile's; resolves its public URL. */
 export const saveAvatarFx = createEffect(async ({ id, image }: { id: string; image: Blob }) => {
-  const file = await getPlatform().files.upload(image, {}, 'avatar.png');
+  const file = await getPlatform().files.upload(image, {}, AVATAR_FILE_NAME);
   const url = file.publicUrl ?? '';
   await saveUser({ id, pictureUrl: url });
   return url;
