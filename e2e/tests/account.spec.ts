@@ -22,7 +22,7 @@ async function signInOnAnotherDevice(browser: Browser, email: string): Promise<P
   return phone;
 }
 
-test.describe('account: signed-in devices, the plan, deleting the account', () => {
+test.describe('account: profile, signed-in devices, the plan, deleting the account', () => {
   test('signs out the other device (which is sent to sign in again), shows the plan, refuses a wrong email, then deletes the account everywhere', async ({
     page,
     browser,
@@ -99,4 +99,43 @@ test.describe('account: signed-in devices, the plan, deleting the account', () =
     await expect(page.getByText('Hesabınız silindi')).toBeVisible();
     await expect(page).toHaveURL(`${APP_ORIGIN}/tr`);
   });
+
+  test('profile: a picture cropped, previewed and saved (it shows in the header, after a reload too); the name changed; the email read-only', async ({
+    page,
+  }) => {
+    await signUpNewPerson(page, 'profile');
+    await page.goto('/app/settings#profile');
+    const profile = page.getByRole('region', { name: 'Profile' });
+    await expect(profile.getByRole('heading', { name: 'Profile' })).toBeInViewport();
+    await expect(profile.getByLabel('Email')).toHaveAttribute('readonly', '');
+
+    await profile.getByLabel('Choose a picture').setInputFiles({
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(ONE_PIXEL_PNG, 'base64'),
+    });
+    await expect(profile.getByRole('img', { name: 'Your new profile picture, not saved yet' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await profile.getByRole('button', { name: 'Save picture' }).click();
+    await expect(page.getByText('Your picture has been saved.')).toBeVisible();
+    const header = page.getByRole('button', { name: 'Account menu' });
+    await expect(header.locator('img')).toHaveAttribute(
+      'src',
+      /\/api\/file\/public\/emotion\/.+\/avatar\.png$/,
+    );
+
+    const name = profile.getByLabel('Name');
+    await name.fill('Deniz Profile');
+    await name.press('Enter');
+    await expect(page.getByText('Your name has been saved.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Profile' }).getByLabel('Name')).toHaveValue(
+      'Deniz Profile',
+    );
+    await expect(header.locator('img')).toHaveAttribute('src', /\/avatar\.png$/);
+  });
 });
+
+/** A 1 × 1 PNG. */
+const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
