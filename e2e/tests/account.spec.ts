@@ -100,7 +100,7 @@ test.describe('account: profile, signed-in devices, the plan, deleting the accou
     await expect(page).toHaveURL(`${APP_ORIGIN}/tr`);
   });
 
-  test('profile: a picture cropped, previewed and saved (it shows in the header, after a reload too); the name changed; the email read-only', async ({
+  test('profile: a picture cropped, previewed and saved (it shows in the header, after a reload too); the name changed; the email read-only; the AI consent dated', async ({
     page,
   }) => {
     await signUpNewPerson(page, 'profile');
@@ -133,6 +133,20 @@ test.describe('account: profile, signed-in devices, the plan, deleting the accou
       'Deniz Profile',
     );
     await expect(header.locator('img')).toHaveAttribute('src', /\/avatar\.png$/);
+
+    // Privacy: once the AI consent is given in the chat, the settings say when.
+    await page.goto('/app/chat');
+    await page
+      .getByRole('dialog', { name: 'Before you start' })
+      .getByRole('button', { name: 'I understand and agree' })
+      .click();
+    await page.goto('/app/settings#ai');
+    const today = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date());
+    await expect(
+      page
+        .getByRole('region', { name: 'AI chat' })
+        .getByText(`You agreed to talk to the AI assistant on ${today}.`),
+    ).toBeVisible();
   });
 });
 

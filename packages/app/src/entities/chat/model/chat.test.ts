@@ -59,6 +59,8 @@ describe('chat model', () => {
       caretaker: false,
       sharedWithCaretaker: false,
       guided: false,
+      aiSince: '2026-11-01T00:00:00Z',
+      dataSince: null,
     });
   });
 
@@ -110,7 +112,12 @@ describe('chat model', () => {
       scope: s,
       params: { id: 'c-own', aiConsentDate: '2026-11-23T00:00:00Z', dataConsentDate: '2026-11-23T00:00:00Z' },
     });
-    expect(s.getState($consent)).toMatchObject({ ai: true, data: true });
+    expect(s.getState($consent)).toMatchObject({
+      ai: true,
+      data: true,
+      aiSince: '2026-11-23T00:00:00Z',
+      dataSince: '2026-11-23T00:00:00Z',
+    });
     await allSettled(consentChanged, {
       scope: s,
       params: {
@@ -126,6 +133,8 @@ describe('chat model', () => {
       caretaker: true,
       sharedWithCaretaker: true,
       guided: true,
+      aiSince: null,
+      dataSince: null,
     });
   });
 

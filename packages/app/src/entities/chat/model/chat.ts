@@ -73,6 +73,10 @@ export interface ChatConsent {
   sharedWithCaretaker: boolean;
   /** That caretaker gave the assistant instructions or sensitivities for the user's conversations. */
   guided: boolean;
+  /** When the AI consent was given (ISO), or null. */
+  aiSince: string | null;
+  /** When the data consent was given (ISO), or null. */
+  dataSince: string | null;
 }
 
 function consentOf(client: VegClient | null): ChatConsent {
@@ -83,6 +87,8 @@ function consentOf(client: VegClient | null): ChatConsent {
     sharedWithCaretaker: client?.chatsVisibleToCaretaker === true,
     guided:
       Boolean(client?.caretaker_id) && Boolean(client?.instructions?.trim() || client?.sensitivities?.trim()),
+    aiSince: client?.aiConsentDate || null,
+    dataSince: client?.dataConsentDate || null,
   };
 }
 

@@ -8,9 +8,13 @@ import { MemoryList } from '@/features/chat/memory';
 import { $language, localizePath } from '@/shared/i18n';
 import * as styles from './SettingsPage.css.ts';
 
+function longDate(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(iso));
+}
+
 /**
- * The AI chat's settings: the data consent, letting a caretaker read the conversations (a caretaker's
- * client), what the assistant remembers, and withdrawing consent.
+ * The AI chat's settings: when each consent was given, the data consent, letting a caretaker read the
+ * conversations (a caretaker's client), what the assistant remembers, and withdrawing consent.
  */
 export function AiChatSettings() {
   const { t } = useTranslation('chat');
@@ -21,6 +25,14 @@ export function AiChatSettings() {
       {consent.ai ? (
         <>
           <p>{t('settings.intro')}</p>
+          {consent.aiSince && (
+            <ul>
+              <li>{t('settings.aiSince', { date: longDate(consent.aiSince, language) })}</li>
+              {consent.dataSince && (
+                <li>{t('settings.dataSince', { date: longDate(consent.dataSince, language) })}</li>
+              )}
+            </ul>
+          )}
           <DataConsentSwitch />
           <ShareChatsSwitch />
           {consent.guided && <p>{t('page.guided')}</p>}
