@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signUpNewPerson } from './support/chat.ts';
-import { expectNoAxeViolations } from './support/fixtures.ts';
+import { expectNoAxeViolations, signIn } from './support/fixtures.ts';
 import { EMULATOR_URL } from './support/journal.ts';
 
 const APP_ORIGIN = 'http://localhost:4173';
@@ -74,6 +74,23 @@ test.describe('account: profile, signed-in devices, the plan, deleting the accou
     // The account is gone: the same identity is a new person now.
     await page.goto(githubSignIn(person.email));
     await expect(page.getByRole('heading', { level: 1, name: 'Finish creating your account' })).toBeVisible();
+  });
+
+  test('the settings sections by keyboard: a section link followed with Enter, the next Tab is inside that section', async ({
+    page,
+  }) => {
+    await signIn(page, 'premium@example.com');
+    await page.goto('/app/settings');
+    const sections = page.getByRole('navigation', { name: 'Settings sections' });
+    await expect(sections.getByRole('link')).toHaveCount(10);
+    await sections.getByRole('link', { name: 'Delete account' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/app\/settings#delete-account$/);
+    const deletion = page.getByRole('region', { name: 'Delete account' });
+    await expect(deletion.getByRole('heading', { name: 'Delete account' })).toBeInViewport();
+    await page.keyboard.press('Tab');
+    await expect(deletion.getByRole('link', { name: 'Download your data first.' })).toBeFocused();
+    await expectNoAxeViolations(page);
   });
 
   test('in Turkish on a phone: what deleting removes, the refusal and the deletion, in Turkish', async ({

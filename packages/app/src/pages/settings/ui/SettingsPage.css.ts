@@ -10,3 +10,11 @@ export const row = style({
   justifyContent: 'space-between',
   gap: space.lg,
 });
+export const nav = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${space.xs} ${space.md}`,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});

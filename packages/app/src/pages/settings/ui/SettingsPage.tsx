@@ -14,6 +14,7 @@ import { DaylioImport } from '@/features/your-data/import-daylio';
 import { $language, localizePath } from '@/shared/i18n';
 import { useScrollToHash } from '@/shared/routing';
 import { AiChatSettings } from './AiChatSettings.tsx';
+import { SettingsNav } from './SettingsNav.tsx';
 import { SubscriptionSettings } from './SubscriptionSettings.tsx';
 import * as styles from './SettingsPage.css.ts';
 
@@ -31,6 +32,7 @@ export function SettingsPage() {
   return (
     <section className={styles.page} aria-labelledby="settings-title">
       <h1 id="settings-title">{t('settings.title')}</h1>
+      <SettingsNav />
       <section id="profile" className={styles.section} aria-labelledby="settings-profile">
         <h2 id="settings-profile">{t('settings.profile.title')}</h2>
         <ProfileSettings />
