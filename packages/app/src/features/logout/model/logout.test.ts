@@ -7,19 +7,25 @@ import { notifyFx } from '@/shared/lib/notify';
 import enAppTerms from '../../../../public/locales/en-US/app_terms.json';
 import { logoutRequested } from './logout.ts';
 
+/** A scope with English toasts; the toast and the SDK's sign-out are replaced by spies. */
+async function setup() {
+  const i18n = createInstance();
+  await i18n.init({ lng: 'en-US', resources: { 'en-US': { app_terms: enAppTerms } } });
+  const notify = vi.fn();
+  const logout = vi.fn();
+  const scope = fork({
+    handlers: [
+      [notifyFx, notify],
+      [logoutFx, logout],
+    ],
+  });
+  await allSettled(i18nAttached, { scope, params: i18n });
+  return { scope, notify, logout };
+}
+
 describe('logout', () => {
   it('signs out and confirms with the spec toast', async () => {
-    const i18n = createInstance();
-    await i18n.init({ lng: 'en-US', resources: { 'en-US': { app_terms: enAppTerms } } });
-    const notify = vi.fn();
-    const logout = vi.fn();
-    const scope = fork({
-      handlers: [
-        [notifyFx, notify],
-        [logoutFx, logout],
-      ],
-    });
-    await allSettled(i18nAttached, { scope, params: i18n });
+    const { scope, notify, logout } = await setup();
     await allSettled(logoutRequested, { scope });
     expect(logout).toHaveBeenCalledOnce();
     expect(notify).toHaveBeenCalledWith({
@@ -30,16 +36,7 @@ describe('logout', () => {
   });
 
   it('says nothing when the session ends because the account was deleted (that feature says so)', async () => {
-    const i18n = createInstance();
-    await i18n.init({ lng: 'en-US', resources: { 'en-US': { app_terms: enAppTerms } } });
-    const notify = vi.fn();
-    const scope = fork({
-      handlers: [
-        [notifyFx, notify],
-        [logoutFx, vi.fn()],
-      ],
-    });
-    await allSettled(i18nAttached, { scope, params: i18n });
+    const { scope, notify } = await setup();
     await allSettled(logoutFx, { scope, params: undefined });
     expect(notify).toHaveBeenCalledOnce();
     await allSettled(logoutFx, { scope, params: 'accountDeleted' });
@@ -47,16 +44,7 @@ describe('logout', () => {
   });
 
   it('tells a person whose session ended elsewhere that they were signed out', async () => {
-    const i18n = createInstance();
-    await i18n.init({ lng: 'en-US', resources: { 'en-US': { app_terms: enAppTerms } } });
-    const notify = vi.fn();
-    const scope = fork({
-      handlers: [
-        [notifyFx, notify],
-        [logoutFx, vi.fn()],
-      ],
-    });
-    await allSettled(i18nAttached, { scope, params: i18n });
+    const { scope, notify } = await setup();
     await allSettled(authChanged, { scope, params: { type: 'expired', auth: null } });
     expect(notify).toHaveBeenCalledExactlyOnceWith({
       type: 'default',
