@@ -1,14 +1,14 @@
 import { sample, type EventCallable, type Store, type StoreWritable, type Unit } from 'effector';
 
-export interface SubmitWhenValid<Value, Payload, Params, Error> {
+export interface SubmitWhenValid<Value, Payload, Params, Error extends string> {
   /** The form's submit. */
   clock: Unit<Payload>;
   /** What the form holds when it is submitted. */
   source: Store<Value>;
   /** The form's rule: a value it refuses is not sent. */
   valid: (value: Value) => boolean;
-  /** What a refused value sets `errorTarget` to. */
-  error: NoInfer<Error>;
+  /** What a refused value sets `errorTarget` to: one error, or the error that value has. */
+  error: NoInfer<Error> | ((value: Value) => Error);
   errorTarget: StoreWritable<Error | null>;
   /** A request already on its way: a submit meanwhile is ignored. */
   pending: Store<boolean>;
@@ -22,7 +22,7 @@ export interface SubmitWhenValid<Value, Payload, Params, Error> {
  * A form's submit: a value the rule refuses sets the error and sends nothing; a valid one starts the
  * request with its parameters, unless one is already running.
  */
-export function submitWhenValid<Value, Payload, Params, Error>({
+export function submitWhenValid<Value, Payload, Params, Error extends string>({
   clock,
   source,
   valid,
@@ -36,7 +36,7 @@ export function submitWhenValid<Value, Payload, Params, Error>({
     clock,
     source,
     filter: (value) => !valid(value),
-    fn: () => error,
+    fn: (value) => (typeof error === 'function' ? error(value) : error),
     target: errorTarget,
   });
   sample({

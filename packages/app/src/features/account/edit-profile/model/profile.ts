@@ -52,19 +52,12 @@ submitWhenValid({
   clock: nameSubmitted,
   source: combine($name, $currentUser, (name, user) => ({ name: name.trim(), id: user?.userId ?? '' })),
   valid: ({ name, id }) => name.length > 0 && name.length <= MAX_NAME_LENGTH && id.length > 0,
-  error: 'empty',
+  // A name over the limit says so, rather than "empty".
+  error: ({ name }) => (name.length > MAX_NAME_LENGTH ? 'tooLong' : 'empty'),
   errorTarget: $nameError,
   pending: $savingName,
   fn: (value) => value,
   target: saveNameMutation.start,
-});
-// A name over the limit says so, rather than "empty".
-sample({
-  clock: nameSubmitted,
-  source: $name,
-  filter: (name) => name.trim().length > MAX_NAME_LENGTH,
-  fn: () => 'tooLong' as const,
-  target: $nameError,
 });
 
 sample({
