@@ -33,6 +33,21 @@ export function createSession(
   return session;
 }
 
+/**
+ * Ends every session of `userId` in the tenant but the one with `keepToken`: revoked (its refresh token
+ * too) and forgotten. Returns how many were still live.
+ */
+export function endSessions(tenant: TenantData, userId: string, keepToken?: string): number {
+  let ended = 0;
+  for (const session of [...tenant.sessions.values()]) {
+    if (session.userId !== userId || session.token === keepToken) continue;
+    if (session.revoked !== true) ended += 1;
+    session.revoked = true;
+    tenant.sessions.delete(session.token);
+  }
+  return ended;
+}
+
 /** The most recent live session of the tenant: the emulator's stand-in for the browser's refresh cookie. */
 export function latestSession(tenant: TenantData): Session | undefined {
   return [...tenant.sessions.values()].reverse().find((s) => s.revoked !== true);

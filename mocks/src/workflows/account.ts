@@ -22,6 +22,7 @@
  * Any other record that pointed at a deleted one loses that reference (it is set to null).
  */
 import { ERRORS } from '@emotion-guru/platform-sdk';
+import { endSessions } from '../auth/sessions.ts';
 import type { Database } from '../db/database.ts';
 import type { TenantData } from '../db/tenant.ts';
 import { str } from '../handlers/body.ts';
@@ -140,13 +141,7 @@ function clearReferences(db: Database, tenant: TenantData, doomed: Doomed, userI
 }
 
 function signOutOtherDevices(ctx: CallContext, userId: string): Row {
-  let signedOut = 0;
-  for (const session of [...ctx.tenant.sessions.values()]) {
-    if (session.userId !== userId || session.token === ctx.session?.token) continue;
-    if (session.revoked !== true) signedOut += 1;
-    session.revoked = true;
-    ctx.tenant.sessions.delete(session.token);
-  }
+  const signedOut = endSessions(ctx.tenant, userId, ctx.session?.token);
   ctx.state.onChange(ctx.tenant.code);
   return { success: true, signedOut };
 }
@@ -180,11 +175,7 @@ function deleteAccount(ctx: CallContext, userId: string, params: Row): Row {
   }
   tenant.credentials.delete(userId);
   for (const [token, ticket] of tenant.resets) if (ticket.userId === userId) tenant.resets.delete(token);
-  for (const session of [...tenant.sessions.values()]) {
-    if (session.userId !== userId) continue;
-    session.revoked = true;
-    tenant.sessions.delete(session.token);
-  }
+  endSessions(tenant, userId);
   ctx.state.onChange(tenant.code);
   return { success: true, deleted };
 }
