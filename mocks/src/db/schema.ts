@@ -123,6 +123,8 @@ const ENTITIES: Record<string, EntitySpec> = {
       pictureUrl: text(),
       languageCode: text(),
       subscriptionType: enumOf('SubscriptionType'),
+      /** The app's onboarding progress, as JSON text: `{ step, goals, finishedAt? }` (none: never started). */
+      onboarding: text(),
       roles: mapped('GsbRole', 'users'),
       groups: mapped('GsbGroup', 'users'),
     },

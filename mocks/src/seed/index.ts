@@ -186,6 +186,8 @@ async function seedAccount(
       subscriptionType: account.subscriptionType,
       // No picture: the app draws a local default avatar from the email (no outside host is asked).
       pictureUrl: null,
+      // The demo accounts have been through the app's onboarding; a new sign-up starts it.
+      onboarding: JSON.stringify({ step: 'welcome', goals: [], finishedAt: at }),
       roles,
       groups: account.referrer === true ? [REFERRER_GROUP_ID] : [],
     },

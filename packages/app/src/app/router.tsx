@@ -227,14 +227,14 @@ const loginRoute = createRoute({
   path: 'login',
   validateSearch: callbackSearch,
   beforeLoad: ({ context, search }) => leaveIfSignedIn(context, search.callback),
-  component: lazyPage(() => import('@/pages/auth-login'), 'LoginPage'),
+  component: lazyPage(() => import('@/pages/auth/login'), 'LoginPage'),
 });
 
 const resetPasswordRoute = createRoute({
   getParentRoute: () => authRoute,
   path: 'reset-password',
   validateSearch: (search: Record<string, unknown>) => stringParams(search, ['token', 'email']),
-  component: lazyPage(() => import('@/pages/auth-reset-password'), 'ResetPasswordPage'),
+  component: lazyPage(() => import('@/pages/auth/reset-password'), 'ResetPasswordPage'),
 });
 
 const callbackRoute = createRoute({
@@ -242,7 +242,7 @@ const callbackRoute = createRoute({
   path: 'callback',
   validateSearch: (search: Record<string, unknown>) =>
     stringParams(search, ['provider', 'token', 'expireDate', 'error']),
-  component: lazyPage(() => import('@/pages/auth-callback'), 'AuthCallbackPage'),
+  component: lazyPage(() => import('@/pages/auth/callback'), 'AuthCallbackPage'),
 });
 
 const registerRoute = createRoute({
@@ -250,7 +250,7 @@ const registerRoute = createRoute({
   path: 'register',
   validateSearch: callbackSearch,
   beforeLoad: ({ context, search }) => leaveIfSignedIn(context, search.callback),
-  component: lazyPage(() => import('@/pages/auth-register'), 'RegisterPage'),
+  component: lazyPage(() => import('@/pages/auth/register'), 'RegisterPage'),
 });
 
 /** `/auth/continue`: a first social sign-in (a new account) finishes its profile here. */
@@ -259,7 +259,7 @@ const continueRoute = createRoute({
   path: 'continue',
   validateSearch: (search: Record<string, unknown>) =>
     stringParams(search, ['provider', 'token', 'expireDate', 'name']),
-  component: lazyPage(() => import('@/pages/auth-continue'), 'ContinuePage'),
+  component: lazyPage(() => import('@/pages/auth/continue'), 'ContinuePage'),
 });
 
 /** `/app`: signed-in users only; others go to login with a callback to where they were going. */
@@ -285,6 +285,13 @@ const dashboardRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'dashboard',
   component: lazyPage(() => import('@/pages/dashboard'), 'DashboardPage'),
+});
+
+/** `/app/onboarding`: the introduction a new account goes through (skippable; progress kept on the account). */
+const onboardingRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'onboarding',
+  component: lazyPage(() => import('@/pages/onboarding'), 'OnboardingPage'),
 });
 
 const settingsRoute = createRoute({
@@ -507,6 +514,7 @@ export const routeTree = rootRoute.addChildren([
     appRoute.addChildren([
       appIndexRoute,
       dashboardRoute,
+      onboardingRoute,
       settingsRoute,
       subscriptionsRoute,
       referralsRoute,

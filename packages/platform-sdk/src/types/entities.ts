@@ -42,6 +42,8 @@ export interface GsbUser extends EntityBase {
   name?: string;
   email?: string;
   pictureUrl?: string;
+  /** The app's onboarding progress as JSON text (`{ step, goals, finishedAt? }`); none until it starts. */
+  onboarding?: string | null;
   roles?: GsbRole[];
 }
 
@@ -93,6 +95,8 @@ export interface VegJournal extends EntityBase, Titled {
   client?: VegClient;
   timing?: JournalTiming;
   status?: JournalStatus;
+  /** Demo data written by an admin's generator (the app's /app/admin/dummy-data); removed by it again. */
+  generated?: boolean;
 }
 
 /**

@@ -8,6 +8,7 @@ import type insights from '../../../public/locales/en-US/insights.json';
 import type docs from '../../../public/locales/en-US/docs.json';
 import type landing from '../../../public/locales/en-US/landing.json';
 import type legal from '../../../public/locales/en-US/legal.json';
+import type onboarding from '../../../public/locales/en-US/onboarding.json';
 import type reflection from '../../../public/locales/en-US/reflection.json';
 import type reflectionWizard from '../../../public/locales/en-US/reflection-wizard.json';
 import type site from '../../../public/locales/en-US/site.json';
@@ -26,6 +27,7 @@ declare module 'i18next' {
       insights: typeof insights;
       landing: typeof landing;
       legal: typeof legal;
+      onboarding: typeof onboarding;
       reflection: typeof reflection;
       site: typeof site;
       'reflection-wizard': typeof reflectionWizard;

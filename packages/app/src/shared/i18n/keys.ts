@@ -14,7 +14,8 @@ type TypedNamespace =
   | 'chat'
   | 'insights'
   | 'billing'
-  | 'blog';
+  | 'blog'
+  | 'onboarding';
 
 /** A translation key of a namespace: a typo or a key missing from English is a type error. */
 export type TranslationKey<N extends TypedNamespace> = ParseKeys<N>;

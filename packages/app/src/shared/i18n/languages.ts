@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'chat',
   'insights',
   'billing',
+  'onboarding',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -8,9 +8,7 @@ import {
   aiConsentAccepted,
   aiConsentDeclined,
 } from '../model/consent.ts';
-import * as styles from './consent.css.ts';
-
-const POINTS = ['what', 'emergency', 'processing', 'keeping'] as const;
+import { ConsentPoints } from './ConsentPoints.tsx';
 
 /**
  * The AI consent, on the first visit to the chat: what the assistant is and is not, that an AI service
@@ -47,11 +45,7 @@ export function AiConsentDialog() {
         </>
       }
     >
-      <ul className={styles.points}>
-        {POINTS.map((point) => (
-          <li key={point}>{t(`consent.points.${point}`)}</li>
-        ))}
-      </ul>
+      <ConsentPoints />
     </Dialog>
   );
 }

@@ -14,3 +14,5 @@ export const notice = style({
 export const noticeTitle = style({ margin: 0 });
 export const noticeText = style({ margin: 0 });
 export const dataConsent = style({ display: 'grid', gap: space.xs });
+export const panel = style({ display: 'grid', gap: space.md });
+export const given = style({ margin: 0, fontWeight: 600 });

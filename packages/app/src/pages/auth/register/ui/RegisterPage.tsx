@@ -10,7 +10,7 @@ import { formStyles as styles } from '@/shared/ui';
  * `/auth/register`: the platform creates accounts only through social sign-in (spec section 7 has no
  * email-and-password sign-up), so this page says so and offers the providers. A new identity comes
  * back to /auth/continue to finish the profile, then goes where the visitor was headed (`callback`, as
- * on the login page: an invite opened signed out), or to the dashboard.
+ * on the login page: an invite opened signed out), or to the onboarding.
  */
 export function RegisterPage() {
   const { callback } = useSearch({ strict: false });

@@ -10,6 +10,7 @@ import {
   SOCIAL_PROVIDERS,
   useReturnInSignInLanguage,
 } from '@/entities/session';
+import { pathAfterSignIn } from '@/entities/onboarding';
 import { $language, localizePath } from '@/shared/i18n';
 import { formStyles } from '@/shared/ui';
 
@@ -47,10 +48,10 @@ export function AuthCallbackPage() {
     if (returning || !returned || started.current) return;
     started.current = true;
     complete({ provider, ...returned })
-      .then(() => {
+      .then(async (auth) => {
         // Where the person was going when they chose the provider (an invite, a page that asked them to
-        // sign in), else the dashboard.
-        const href = readSignInReturn() ?? localizePath('/app/dashboard', language);
+        // sign in), else the onboarding while they have not finished it, else the dashboard.
+        const href = readSignInReturn() ?? localizePath(await pathAfterSignIn(auth.userId), language);
         forgetSignInReturn();
         return navigate({ href, replace: true });
       })

@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pathAfterSignIn } from '@/entities/onboarding';
 import { loginFx, SocialSignInButtons } from '@/entities/session';
 import { $language, localizePath } from '@/shared/i18n';
 import { safeCallbackPath } from '@/shared/routing';
@@ -27,9 +28,11 @@ export function LoginPage() {
     setFailure(null);
     if (found.email ?? found.password) return;
     try {
-      await login({ email: email.trim(), password, remember });
+      const auth = await login({ email: email.trim(), password, remember });
+      // Where the person was headed, else the onboarding while they have not finished it, else the dashboard.
+      const headed = safeCallbackPath(callback);
       await navigate({
-        href: safeCallbackPath(callback) ?? localizePath('/app/dashboard', language),
+        href: headed ?? localizePath(await pathAfterSignIn(auth.userId), language),
         replace: true,
       });
     } catch {

@@ -121,10 +121,10 @@ export function ContinuePage() {
   useEffect(() => {
     if (!finishedIn) return;
     // Where the sign-up was headed (an invite opened signed out), in the language just chosen; else the
-    // dashboard.
+    // onboarding (a sign-in later brings back an onboarding not yet finished).
     const headed = readSignInReturn();
     forgetSignInReturn();
-    void navigate({ href: localizePath(headed ?? '/app/dashboard', finishedIn), replace: true });
+    void navigate({ href: localizePath(headed ?? '/app/onboarding', finishedIn), replace: true });
   }, [finishedIn, navigate]);
 
   function send(event: SyntheticEvent) {
