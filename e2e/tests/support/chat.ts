@@ -1,5 +1,6 @@
 import { expect, type Page, type Request } from '@playwright/test';
 import { EMULATOR_URL, uniqueSuffix } from './journal.ts';
+import { skipOnboarding } from './sign-up.ts';
 
 /**
  * A new free account for one chat journey (the chat keeps consent, conversations and a daily count per
@@ -18,7 +19,7 @@ export async function signUpNewPerson(page: Page, label: string): Promise<{ emai
   await expect(page.getByRole('heading', { level: 1, name: 'Finish creating your account' })).toBeVisible();
   await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
   await page.getByRole('button', { name: 'Create my account' }).click();
-  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  await skipOnboarding(page);
   return person;
 }
 

@@ -14,3 +14,14 @@ export async function consentAsNewPerson(page: Page, person: { email: string; na
   await page.getByLabel('Name').fill(person.name);
   await page.getByRole('button', { name: 'Continue' }).click();
 }
+
+/**
+ * A new account lands on the onboarding (/app/onboarding): "Skip for now" ends it, so the journey goes on
+ * from the dashboard (and a later sign-in goes straight there).
+ */
+export async function skipOnboarding(page: Page, language: 'en-US' | 'tr-TR' = 'en-US'): Promise<void> {
+  const turkish = language === 'tr-TR';
+  await expect(page).toHaveURL(turkish ? /\/tr\/app\/onboarding$/ : /\/app\/onboarding$/);
+  await page.getByRole('button', { name: turkish ? 'Şimdilik atlayın' : 'Skip for now' }).click();
+  await expect(page).toHaveURL(turkish ? /\/tr\/app\/dashboard$/ : /\/app\/dashboard$/);
+}

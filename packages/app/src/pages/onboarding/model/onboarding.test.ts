@@ -10,6 +10,7 @@ import {
   $finished,
   $progress,
   $saveFailed,
+  $saving,
   $status,
   $stepIndex,
   $steps,
@@ -122,8 +123,12 @@ describe('onboarding', () => {
       );
     const scope = fork({ values: [[$session, auth]], handlers: [[writeMutation.__.executeFx, write]] });
     await allSettled(onboardingOpened, { scope });
+    expect(scope.getState($saving)).toBe(false);
+    const first = allSettled(nextRequested, { scope });
+    // "Saving…" from the click until the last write is kept.
+    expect(scope.getState($saving)).toBe(true);
     await Promise.all([
-      allSettled(nextRequested, { scope }),
+      first,
       allSettled(nextRequested, { scope }),
       allSettled(goalToggled, { scope, params: 'prepareForTherapy' }),
       allSettled(skipRequested, { scope }),
@@ -131,6 +136,7 @@ describe('onboarding', () => {
       allSettled(nextRequested, { scope }),
     ]);
     expect(scope.getState($finished)).toBe(true);
+    expect(scope.getState($saving)).toBe(false);
     // The first write, then the newest waiting one (the end); the moves in between were replaced.
     expect(landed).toHaveLength(2);
     expect(landed[0]).toEqual({ step: 'reflect', goals: [] });

@@ -85,6 +85,12 @@ export const $status = combine(
 
 /** The write waiting for the one on its way; a newer move replaces a waiting move, never a waiting end. */
 const $queued = createStore<ProgressWrite | null>(null).reset(logoutFx.finally);
+/** A write is on its way or waiting: the page says "Saving…" until the progress is kept. */
+export const $saving = combine(
+  writeMutation.$pending,
+  $queued,
+  (pending, queued) => pending || queued !== null,
+);
 /** Finishing or skipping, from the click until the platform kept it (or refused it). */
 export const $finishing = createStore(false).reset(logoutFx.finally);
 /** The last move was not kept: the next one tries again, the page says so meanwhile. */

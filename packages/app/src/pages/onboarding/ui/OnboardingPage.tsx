@@ -8,6 +8,7 @@ import {
   $finished,
   $finishing,
   $saveFailed,
+  $saving,
   $status,
   $stepIndex,
   $steps,
@@ -29,10 +30,11 @@ import { StepContent } from './StepContent.tsx';
  */
 export function OnboardingPage() {
   const { t } = useTranslation('onboarding');
-  const [status, steps, index, saveFailed, finishing, finished, language] = useUnit([
+  const [status, steps, index, saving, saveFailed, finishing, finished, language] = useUnit([
     $status,
     $steps,
     $stepIndex,
+    $saving,
     $saveFailed,
     $finishing,
     $finished,
@@ -135,7 +137,7 @@ export function OnboardingPage() {
           {t('skip')}
         </Button>
       </div>
-      <p className={styles.muted}>{t('saved')}</p>
+      <p className={styles.muted}>{saving ? t('saving') : t('saved')}</p>
     </section>
   );
 }

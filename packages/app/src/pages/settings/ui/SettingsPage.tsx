@@ -19,7 +19,7 @@ import { SubscriptionSettings } from './SubscriptionSettings.tsx';
 import * as styles from './SettingsPage.css.ts';
 
 /**
- * /app/settings: the profile (picture, name, email), language and theme, local encryption, the account
+ * /app/settings: the profile (picture, name, email; the onboarding again), language and theme, local encryption, the account
  * password, signed-in devices, the subscription, the AI, your data (download everything, import it back,
  * import from Daylio), diagnostics and deleting the account. Each section has an anchor, so that a link opens it: `#profile`, `#appearance`,
  * `#encryption`, `#password`, `#devices`, `#subscription`, `#ai`, `#your-data`, `#diagnostics`,
@@ -27,6 +27,7 @@ import * as styles from './SettingsPage.css.ts';
  */
 export function SettingsPage() {
   const { t } = useTranslation('app_content');
+  const { t: introduction } = useTranslation('onboarding');
   const language = useUnit($language);
   useScrollToHash();
   return (
@@ -36,6 +37,9 @@ export function SettingsPage() {
       <section id="profile" className={styles.section} aria-labelledby="settings-profile">
         <h2 id="settings-profile">{t('settings.profile.title')}</h2>
         <ProfileSettings />
+        <p>
+          <Link to={localizePath('/app/onboarding', language)}>{introduction('again')}</Link>
+        </p>
       </section>
       <section id="appearance" className={styles.section} aria-labelledby="settings-appearance">
         <h2 id="settings-appearance">{t('settings.appearance')}</h2>

@@ -133,7 +133,7 @@ describe('finishing a new account', () => {
     expect(scope.getState($currentUser)?.name).toBe('Nora N.');
     expect(remembered).toEqual(['tr-TR']);
     expect(scope.getState($finishedIn)).toBe('tr-TR');
-    // The URL decides the app's language: the page navigates to /tr/app/dashboard next.
+    // The URL decides the app's language: the page navigates to /tr/app/onboarding next.
     expect(scope.getState($appLanguage)).toBe('en-US');
   });
 

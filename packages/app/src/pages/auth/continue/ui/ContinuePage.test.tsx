@@ -86,13 +86,13 @@ describe('ContinuePage', () => {
     expect(save).not.toHaveBeenCalled();
   });
 
-  it('saves the profile and goes to the dashboard in the chosen language', async () => {
+  it('saves the profile and goes on to the onboarding in the chosen language', async () => {
     const save = vi.fn(() => Promise.resolve());
     const { screen, router } = await renderAt(RETURNED, { save });
     await screen.getByRole('radio', { name: 'Türkçe' }).click();
     await screen.getByRole('checkbox', { name: /I accept the terms/ }).click();
     await screen.getByRole('button', { name: 'Create my account' }).click();
-    await expect.poll(() => router.state.location.pathname).toBe('/tr/app/dashboard');
+    await expect.poll(() => router.state.location.pathname).toBe('/tr/app/onboarding');
     expect(save).toHaveBeenCalledWith({ userId: 'u-nora', name: 'Nora Newcomer', languageCode: 'tr-TR' });
   });
 
