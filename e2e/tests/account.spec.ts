@@ -82,7 +82,7 @@ test.describe('account: profile, signed-in devices, the plan, deleting the accou
     await signIn(page, 'premium@example.com');
     await page.goto('/app/settings');
     const sections = page.getByRole('navigation', { name: 'Settings sections' });
-    await expect(sections.getByRole('link')).toHaveCount(10);
+    await expect(sections.getByRole('link')).toHaveCount(11);
     await sections.getByRole('link', { name: 'Delete account' }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/app\/settings#delete-account$/);
@@ -91,6 +91,29 @@ test.describe('account: profile, signed-in devices, the plan, deleting the accou
     await page.keyboard.press('Tab');
     await expect(deletion.getByRole('link', { name: 'Download your data first.' })).toBeFocused();
     await expectNoAxeViolations(page);
+  });
+
+  test('the newsletter: subscribed in Settings → Notifications, unsubscribed from the public page, and Settings shows it', async ({
+    page,
+  }) => {
+    const person = await signUpNewPerson(page, 'newsletter');
+    await page.goto('/app/settings#notifications');
+    const notifications = page.getByRole('region', { name: 'Notifications by email' });
+    const toggle = notifications.getByRole('switch', { name: 'Email newsletter' });
+    await expect(toggle).not.toBeChecked();
+    await toggle.focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByText('You are subscribed to the newsletter.')).toBeVisible();
+    await expect(notifications.getByText(/^Subscribed since /)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The newsletter's own unsubscribe link, followed on this device.
+    await page.goto(`/unsubscribe?email=${encodeURIComponent(person.email)}`);
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
+    await page.goto('/app/settings#notifications');
+    await expect(toggle).not.toBeChecked();
+    await expect(notifications.getByText(/^Unsubscribed on /)).toBeVisible();
   });
 
   test('in Turkish on a phone: what deleting removes, the refusal and the deletion, in Turkish', async ({

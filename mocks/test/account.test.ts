@@ -164,3 +164,38 @@ describe('accountOps.deleteAccount', () => {
     expect(await whoAmI(await login('free@example.com'))).toBe(200);
   });
 });
+
+describe('accountOps.newsletter', () => {
+  it('reads and changes the mailing list for the account’s own email; the newest form decides', async () => {
+    const here = await signedIn('premium@example.com');
+    await expect(here.auth.newsletter()).resolves.toEqual({ subscribed: false, since: null });
+
+    // The public form, sent signed out with the address in another letter case, counts too.
+    const publicForm = await call('/api/entity/save', {
+      entityName: 'GsbContactForm',
+      entity: { email: 'Premium@Example.com', title: 'MailingListSubscribe', type: 2 },
+    });
+    expect(publicForm.status).toBe(200);
+    const subscribed = await here.auth.newsletter();
+    expect(subscribed.subscribed).toBe(true);
+    expect(subscribed.since).toEqual(expect.any(String));
+
+    await expect(here.auth.setNewsletter(false)).resolves.toMatchObject({ subscribed: false });
+    await expect(here.auth.newsletter()).resolves.toMatchObject({ subscribed: false });
+    const sent = rows('GsbContactForm').filter((form) => form.email === 'premium@example.com');
+    expect(sent.map((form) => [form.type, form.title])).toEqual([[8, 'MailingListUnsubscribe']]);
+
+    await expect(here.auth.setNewsletter(true)).resolves.toMatchObject({ subscribed: true });
+    // Someone else's status is their own.
+    const other = await signedIn('free@example.com');
+    await expect(other.auth.newsletter()).resolves.toEqual({ subscribed: false, since: null });
+  });
+
+  it('needs a signed-in caller', async () => {
+    const answer = await call('/api/workflow/runFunction', {
+      functionName: 'accountOps',
+      params: { op: 'newsletter' },
+    });
+    expect(answer.status).toBe(401);
+  });
+});

@@ -8,6 +8,14 @@
  *   Admins are refused (another admin removes an admin), as is a wrong email; both answer
  *   `{ success: false, error }` and change nothing.
  *
+ * - `newsletter {}`: whether the caller's email is on the mailing list: the newest of the contact forms
+ *   of type Subscribe or Unsubscribe sent with that email (any case) decides. Answers `{ success,
+ *   subscribed, since }` (`since`: when that form was sent, or null when there is none).
+ * - `setNewsletter { subscribed }`: puts the caller's own email on the list or takes it off, as the public
+ *   forms do (a GsbContactForm of type Subscribe, titled MailingListSubscribe, or Unsubscribe, titled
+ *   MailingListUnsubscribe), and answers as `newsletter`. The address is always the account's: a
+ *   signed-in person cannot subscribe someone else here.
+ *
  * What deleting removes ({@link planDeletion}):
  * - the user record, its password, reset links and sessions;
  * - their clients: their own client record (`user_id`), and the clients they created or look after
@@ -21,7 +29,7 @@
  *   where they were the one referred (the referrer's record).
  * Any other record that pointed at a deleted one loses that reference (it is set to null).
  */
-import { ERRORS } from '@emotion-guru/platform-sdk';
+import { ContactFormType, ERRORS } from '@emotion-guru/platform-sdk';
 import { endSessions } from '../auth/sessions.ts';
 import type { Database } from '../db/database.ts';
 import type { TenantData } from '../db/tenant.ts';
@@ -146,6 +154,42 @@ function signOutOtherDevices(ctx: CallContext, userId: string): Row {
   return { success: true, signedOut };
 }
 
+/** The caller's place on the mailing list: the newest Subscribe or Unsubscribe form with their email. */
+function newsletter(ctx: CallContext, userId: string): Row {
+  const email = String(ctx.db.row(ctx.tenant, 'GsbUser', userId)?.email ?? '').toLowerCase();
+  let newest: Row | undefined;
+  for (const form of ctx.db.rows(ctx.tenant, 'GsbContactForm')) {
+    if (form.type !== ContactFormType.Subscribe && form.type !== ContactFormType.Unsubscribe) continue;
+    if (typeof form.email !== 'string' || form.email.trim().toLowerCase() !== email) continue;
+    if (newest === undefined || String(form.createDate) >= String(newest.createDate)) newest = form;
+  }
+  return {
+    success: true,
+    subscribed: newest?.type === ContactFormType.Subscribe,
+    since: typeof newest?.createDate === 'string' ? newest.createDate : null,
+  };
+}
+
+function setNewsletter(ctx: CallContext, userId: string, params: Row): Row {
+  const user = ctx.db.row(ctx.tenant, 'GsbUser', userId);
+  if (user === undefined || typeof user.email !== 'string')
+    throw new HttpError(401, EMULATOR_MESSAGES.AUTH_REQUIRED);
+  const subscribed = params.subscribed === true;
+  ctx.db.insert(
+    ctx.tenant,
+    'GsbContactForm',
+    {
+      name: typeof user.name === 'string' ? user.name : null,
+      email: user.email,
+      title: subscribed ? 'MailingListSubscribe' : 'MailingListUnsubscribe',
+      type: subscribed ? ContactFormType.Subscribe : ContactFormType.Unsubscribe,
+    },
+    { actorId: userId, now: new Date(ctx.now).toISOString() },
+  );
+  ctx.state.onChange(ctx.tenant.code);
+  return newsletter(ctx, userId);
+}
+
 function deleteAccount(ctx: CallContext, userId: string, params: Row): Row {
   const { db, tenant } = ctx;
   if (ctx.actor.isAdmin) return { success: false, error: ACCOUNT_MESSAGES.ADMIN_REFUSED };
@@ -186,5 +230,7 @@ export function accountOps(ctx: CallContext, params: Row): Row {
   const op = str(params, 'op') ?? '';
   if (op === 'signOutOtherDevices') return signOutOtherDevices(ctx, userId);
   if (op === 'deleteAccount') return deleteAccount(ctx, userId, params);
+  if (op === 'newsletter') return newsletter(ctx, userId);
+  if (op === 'setNewsletter') return setNewsletter(ctx, userId, params);
   return { success: false, error: ACCOUNT_MESSAGES.UNKNOWN_OP };
 }

@@ -81,6 +81,7 @@ export const ERRORS = {
   DELETE_ACCOUNT_FAILED: 'Failed to delete the account',
   ACCOUNT_EMAIL_MISMATCH: 'The email does not match this account',
   ADMIN_ACCOUNT_REFUSED: 'An administrator account is removed by another administrator',
+  NEWSLETTER_FAILED: 'Failed to read or change the newsletter subscription',
 } as const;
 
 /** A stable identifier of a catalogue entry, e.g. `'ENTITY_ID_REQUIRED'`. */

@@ -256,6 +256,27 @@ describe('account operations', () => {
     });
     expect(client.auth.current).not.toBeNull();
   });
+
+  it('reads and sets the newsletter for the account’s own email; anything unclear is not subscribed', async () => {
+    const answers = [
+      { result: { success: true, subscribed: true, since: '2026-11-01T09:00:00.000Z' } },
+      { result: { success: true, subscribed: 'yes', since: 7 } },
+      { result: { success: true, subscribed: false, since: '2026-11-02T09:00:00.000Z' } },
+      { result: { success: false, error: 'Unknown account operation' } },
+    ];
+    const { client, calls } = makeClient((_, index) => answers[index], { tokenStorage: signedInStorage() });
+    await expect(client.auth.newsletter()).resolves.toEqual({
+      subscribed: true,
+      since: '2026-11-01T09:00:00.000Z',
+    });
+    await expect(client.auth.newsletter()).resolves.toEqual({ subscribed: false, since: null });
+    await expect(client.auth.setNewsletter(false)).resolves.toMatchObject({ subscribed: false });
+    expect(calls[2]?.body).toMatchObject({
+      functionName: 'accountOps',
+      params: { op: 'setNewsletter', subscribed: false },
+    });
+    await expect(client.auth.setNewsletter(true)).rejects.toMatchObject({ code: 'NEWSLETTER_FAILED' });
+  });
 });
 
 describe('refresh', () => {

@@ -10,6 +10,7 @@ import type {
   ChangePasswordRequest,
   GetTokenRequest,
   LoginResult,
+  NewsletterStatus,
   PasswordLogin,
   TokenResponse,
   TokenStorage,
@@ -164,6 +165,24 @@ export class AuthService {
     return deleted;
   }
 
+  /**
+   * Whether the signed-in user's email is on the mailing list (`accountOps`, op `newsletter`): the newest
+   * Subscribe or Unsubscribe contact form sent with it decides; `since` is when that was (null: never).
+   * Throws a {@link PlatformError} `NEWSLETTER_FAILED` on failure.
+   */
+  async newsletter(): Promise<NewsletterStatus> {
+    return newsletterStatus(await this.accountOp('newsletter', {}, 'NEWSLETTER_FAILED'));
+  }
+
+  /**
+   * Puts the signed-in user's own email on the mailing list, or takes it off (`accountOps`, op
+   * `setNewsletter`: the same contact forms the public pages send). Resolves the new status. Throws a
+   * {@link PlatformError} `NEWSLETTER_FAILED` on failure.
+   */
+  async setNewsletter(subscribed: boolean): Promise<NewsletterStatus> {
+    return newsletterStatus(await this.accountOp('setNewsletter', { subscribed }, 'NEWSLETTER_FAILED'));
+  }
+
   /** `POST /api/auth/changePassword` with `{ oldPassword, newPassword, resetToken, email }`. */
   async changePassword(request: ChangePasswordRequest): Promise<void> {
     await this.deps.http.post('/api/auth/changePassword', request);
@@ -234,7 +253,7 @@ export class AuthService {
   private async accountOp(
     op: string,
     params: Record<string, unknown>,
-    failure: 'SIGN_OUT_OTHER_DEVICES_FAILED' | 'DELETE_ACCOUNT_FAILED',
+    failure: 'SIGN_OUT_OTHER_DEVICES_FAILED' | 'DELETE_ACCOUNT_FAILED' | 'NEWSLETTER_FAILED',
   ): Promise<Record<string, unknown>> {
     let answer: unknown;
     try {
@@ -358,6 +377,14 @@ export class AuthService {
 }
 
 /** Reads `message` or `error` from a JSON error body, if there is one. */
+/** The `newsletter` answer, read defensively: anything but `subscribed: true` is not subscribed. */
+function newsletterStatus(answer: Record<string, unknown>): NewsletterStatus {
+  return {
+    subscribed: answer.subscribed === true,
+    since: typeof answer.since === 'string' ? answer.since : null,
+  };
+}
+
 function messageFromBody(text: string): string | null {
   try {
     const body: unknown = JSON.parse(text);

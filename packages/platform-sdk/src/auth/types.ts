@@ -73,3 +73,10 @@ export interface ChangePasswordRequest {
   resetToken?: string;
   email?: string;
 }
+
+/** The signed-in user's place on the mailing list (`platform.auth.newsletter()`). */
+export interface NewsletterStatus {
+  subscribed: boolean;
+  /** When the newest subscribe or unsubscribe request was sent (ISO 8601); null when there was none. */
+  since: string | null;
+}

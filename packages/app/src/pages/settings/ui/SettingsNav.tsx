@@ -8,6 +8,7 @@ const SECTIONS = [
   ['encryption', 'encryption.title'],
   ['password', 'settings.password.title'],
   ['devices', 'settings.devices.title'],
+  ['notifications', 'settings.notifications.title'],
   ['subscription', 'settings.subscription.title'],
   ['ai', 'chat:settings.title'],
   ['your-data', 'yourData.title'],

@@ -3,6 +3,7 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { DeleteAccount } from '@/features/account/delete-account';
 import { ProfileSettings } from '@/features/account/edit-profile';
+import { NewsletterSettings } from '@/features/account/newsletter';
 import { SignOutOtherDevices } from '@/features/account/sign-out-other-devices';
 import { ChangePasswordForm } from '@/features/change-password';
 import { EncryptionSettings } from '@/features/local-encryption';
@@ -20,9 +21,9 @@ import * as styles from './SettingsPage.css.ts';
 
 /**
  * /app/settings: the profile (picture, name, email; the onboarding again), language and theme, local encryption, the account
- * password, signed-in devices, the subscription, the AI, your data (download everything, import it back,
+ * password, signed-in devices, the email newsletter, the subscription, the AI, your data (download everything, import it back,
  * import from Daylio), diagnostics and deleting the account. Each section has an anchor, so that a link opens it: `#profile`, `#appearance`,
- * `#encryption`, `#password`, `#devices`, `#subscription`, `#ai`, `#your-data`, `#diagnostics`,
+ * `#encryption`, `#password`, `#devices`, `#notifications` (the newsletter), `#subscription`, `#ai`, `#your-data`, `#diagnostics`,
  * `#delete-account`.
  */
 export function SettingsPage() {
@@ -63,6 +64,10 @@ export function SettingsPage() {
       <section id="devices" className={styles.section} aria-labelledby="settings-devices">
         <h2 id="settings-devices">{t('settings.devices.title')}</h2>
         <SignOutOtherDevices />
+      </section>
+      <section id="notifications" className={styles.section} aria-labelledby="settings-notifications">
+        <h2 id="settings-notifications">{t('settings.notifications.title')}</h2>
+        <NewsletterSettings />
       </section>
       <SubscriptionSettings />
       <AiChatSettings />

@@ -1,0 +1,1 @@
+export { NewsletterSettings } from './ui/NewsletterSettings.tsx';
