@@ -7,7 +7,7 @@ export {
   saveJournalRecord,
   saveSealedFields,
 } from './api/journal-api.ts';
-export { FREE_HISTORY_DAYS } from './lib/history.ts';
+export { FREE_HISTORY_DAYS, historyCutoff } from './lib/history.ts';
 export { ENTRY_COLORS, STATUS_KEYS, TIMING_KEYS } from './lib/labels.ts';
 export { plainToRichText } from './lib/rich-text.ts';
 export { sealFields } from './lib/protect.ts';

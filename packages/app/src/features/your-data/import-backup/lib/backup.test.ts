@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planImport, readBackup, wordsOf, type Backup } from './backup.ts';
+import { planImport, readBackup, recordsBefore, wordsOf, type Backup } from './backup.ts';
 
 const file = (overrides: Record<string, unknown> = {}) =>
   JSON.stringify({
@@ -117,5 +117,28 @@ describe('planImport', () => {
 
   it('lists the words a file uses', () => {
     expect(wordsOf(backup).sort()).toEqual(['e-calm', 'e-joy', 'e-own']);
+  });
+});
+
+describe('recordsBefore', () => {
+  it('counts the dated records (check-ins, entries, reflections) from before a moment; loops have no date', () => {
+    const plan = planImport(
+      backupOf(
+        file({
+          checkIns: [
+            { id: 'c-1', emotion_id: 'e-joy', date: '2026-11-01T09:00:00.000Z' },
+            { id: 'c-2', emotion_id: 'e-joy', date: '2026-11-25T09:00:00.000Z' },
+          ],
+          journal: [{ id: 'j-1', title: 'Old', date: '2026-10-01T09:00:00.000Z' }],
+          reflections: [{ id: 'r-1', title: 'New', date: '2026-11-26T09:00:00.000Z' }],
+          loops: [{ id: 'l-1', title: 'Mondays' }],
+        }),
+      ),
+      { loops: [], checkIns: [], journal: [], reflections: [] },
+      new Set(['e-joy']),
+    );
+    expect(recordsBefore(plan, new Date('2026-11-20T00:00:00.000Z'))).toBe(2);
+    expect(recordsBefore(plan, new Date('2026-01-01T00:00:00.000Z'))).toBe(0);
+    expect(recordsBefore(plan, new Date('2027-01-01T00:00:00.000Z'))).toBe(4);
   });
 });

@@ -181,3 +181,14 @@ export function wordsOf(backup: Backup): string[] {
   }
   return [...ids];
 }
+
+/** How many dated records (check-ins, journal entries, reflections) of the plan are from before `since`. */
+export function recordsBefore(plan: ImportPlan, since: Date): number {
+  let count = 0;
+  for (const collection of ['checkIns', 'journal', 'reflections'] as const)
+    for (const record of plan.records[collection]) {
+      const date = typeof record['date'] === 'string' ? Date.parse(record['date']) : Number.NaN;
+      if (date < since.getTime()) count++;
+    }
+  return count;
+}

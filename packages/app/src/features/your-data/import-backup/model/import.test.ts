@@ -7,12 +7,13 @@ import { $session } from '@/entities/session';
 import { getPlatform, readEveryClientRecord } from '@/shared/api';
 import { notifyTranslatedFx } from '@/shared/lib/notify';
 import { emulatorForModelTests } from '@/shared/lib/test-session';
-import { ENTITY_OF, IMPORTED } from '../lib/backup.ts';
+import { ENTITY_OF, IMPORTED, recordsBefore } from '../lib/backup.ts';
 import {
   $backupImportFailed,
   $backupProblem,
   $backupResult,
   $plan,
+  $recordsBeyondPlan,
   backupChosen,
   backupImportConfirmed,
 } from './import.ts';
@@ -102,6 +103,10 @@ describe('importing a data download into another account', () => {
     );
     expect(planned['checkIns']).toBeGreaterThan(0);
     expect(planned['reflections']).toBeGreaterThan(0);
+    // The free plan shows the last 7 days: the preview counts what is older (kept, shown after an upgrade).
+    const beyond = scope.getState($recordsBeyondPlan);
+    expect(beyond).toBeGreaterThan(0);
+    expect(beyond).toBe(plan ? recordsBefore(plan, new Date(Date.now() - 7 * 86_400_000)) : -1);
 
     await allSettled(backupImportConfirmed, { scope });
     expect(scope.getState($backupResult)).toEqual(planned);

@@ -1,10 +1,10 @@
 import { createMutation, createQuery } from '@farfetched/core';
-import { attach, createEffect, createEvent, createStore, sample } from 'effector';
+import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { $activeClientId } from '@/entities/client';
 import { checkInsChanged } from '@/entities/emotion';
-import { ensureTagIds, journalChanged } from '@/entities/journal';
+import { ensureTagIds, historyCutoff, journalChanged } from '@/entities/journal';
 import { $dataKey, $keyReader, gateSaveOnEncryption, type SaveBlock } from '@/entities/keyring';
-import { logoutFx } from '@/entities/session';
+import { $currentUser, logoutFx } from '@/entities/session';
 import { readEveryClientRecord } from '@/shared/api';
 import { openRecord } from '@/shared/lib/local-encryption';
 import { notifyTranslatedFx } from '@/shared/lib/notify';
@@ -14,6 +14,7 @@ import {
   IMPORTED,
   planImport,
   readBackup,
+  recordsBefore,
   wordsOf,
   type Backup,
   type BackupProblem,
@@ -93,6 +94,14 @@ sample({
 });
 sample({ clock: [backupChosen, backupStartedOver, logoutFx.finally], target: planQuery.reset });
 export const $plan = planQuery.$data;
+/**
+ * Records of the plan that the user's plan will not show (the free plan shows the last days only):
+ * imported and kept all the same, and shown after an upgrade. The preview says so beforehand.
+ */
+export const $recordsBeyondPlan = combine($plan, $currentUser, (plan, user) => {
+  const since = plan && user ? historyCutoff(user.subscription, Date.now()) : null;
+  return plan && since ? recordsBefore(plan, since) : 0;
+});
 export const $planning = planQuery.$pending;
 export const $planFailed = planQuery.$failed;
 

@@ -86,6 +86,20 @@ export const ImportsADownload: Story = {
   },
 };
 
+/** On the free plan the preview says which records are older than the plan shows (kept all the same). */
+export const FreePlanSaysWhatItHides: Story = {
+  parameters: { app: { user: 'free', url: '/app/settings' } },
+  play: async ({ canvas }) => {
+    await userEvent.upload(await canvas.findByLabelText('Choose the JSON file'), json(download));
+    const preview = await canvas.findByRole('region', { name: 'What will be imported' });
+    await expect(
+      within(preview).getByText(
+        '1 record is older than the last 7 days the free plan shows: it is imported and kept, and shown once you upgrade.',
+      ),
+    ).toBeVisible();
+  },
+};
+
 /** Broken JSON says where it breaks, in Turkish and dark; nothing is previewed. */
 export const BrokenFileInTurkish: Story = {
   globals: { locale: 'tr-TR', theme: 'dark' },

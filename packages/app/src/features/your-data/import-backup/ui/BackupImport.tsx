@@ -15,6 +15,7 @@ import {
   $planFailed,
   $planning,
   $readingBackup,
+  $recordsBeyondPlan,
   backupChosen,
   backupImportConfirmed,
   backupStartedOver,
@@ -46,6 +47,7 @@ export function BackupImport() {
       $backupImportFailed,
       $backupResult,
     ]);
+  const beyondPlan = useUnit($recordsBeyondPlan);
   const [choose, confirm, startOver, retry] = useUnit([
     backupChosen,
     backupImportConfirmed,
@@ -88,6 +90,7 @@ export function BackupImport() {
         <BackupPreview
           backup={backup}
           plan={plan}
+          beyondPlan={beyondPlan}
           importing={importing}
           blocked={blocked}
           failed={failed}

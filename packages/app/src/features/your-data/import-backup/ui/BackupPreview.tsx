@@ -1,6 +1,7 @@
 import { Button } from '@emotion-guru/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FREE_HISTORY_DAYS } from '@/entities/journal';
 import type { SaveBlock } from '@/entities/keyring';
 import { IMPORTED, type Backup, type ImportPlan } from '../lib/backup.ts';
 import * as styles from './BackupImport.css.ts';
@@ -9,6 +10,7 @@ import * as styles from './BackupImport.css.ts';
 export function BackupPreview({
   backup,
   plan,
+  beyondPlan,
   importing,
   blocked,
   failed,
@@ -17,6 +19,8 @@ export function BackupPreview({
 }: {
   backup: Backup;
   plan: ImportPlan;
+  /** Records older than the user's plan shows (kept, shown after an upgrade). */
+  beyondPlan: number;
   importing: boolean;
   blocked: SaveBlock;
   failed: boolean;
@@ -40,6 +44,7 @@ export function BackupPreview({
     plan.skipped.unknownWords > 0 &&
       t('yourData.backup.preview.unknownWords', { count: plan.skipped.unknownWords }),
     backup.chats > 0 && t('yourData.backup.preview.chats', { count: backup.chats }),
+    beyondPlan > 0 && t('yourData.backup.preview.beyondPlan', { count: beyondPlan, days: FREE_HISTORY_DAYS }),
   ].filter((note): note is string => typeof note === 'string');
 
   return (

@@ -4,14 +4,14 @@ import { attach, combine, createEffect, createEvent, createStore, sample } from 
 import { $activeClientId } from '@/entities/client';
 import { checkInsChanged } from '@/entities/emotion';
 import {
-  FREE_HISTORY_DAYS,
   ensureTagIds,
+  historyCutoff,
   journalChanged,
   plainToRichText,
   sealFields,
 } from '@/entities/journal';
 import { $dataKey, gateSaveOnEncryption, type SaveBlock } from '@/entities/keyring';
-import { $access, logoutFx } from '@/entities/session';
+import { $currentUser, logoutFx } from '@/entities/session';
 import { notifyTranslatedFx } from '@/shared/lib/notify';
 import {
   catalogueIds,
@@ -84,11 +84,9 @@ sample({ clock: fileChosen, target: readFileFx });
  * Days of the file that the user's plan will not show (the free plan shows the last FREE_HISTORY_DAYS
  * days): imported and kept all the same, and shown after an upgrade. The preview says so beforehand.
  */
-export const $daysBeyondPlan = combine($rows, $access, (rows, access) => {
-  if (!rows || access.unlimitedHistory) return 0;
-  const since = new Date();
-  since.setDate(since.getDate() - FREE_HISTORY_DAYS);
-  return rows.filter((row) => row.date < since).length;
+export const $daysBeyondPlan = combine($rows, $currentUser, (rows, user) => {
+  const since = rows && user ? historyCutoff(user.subscription, Date.now()) : null;
+  return rows && since ? rows.filter((row) => row.date < since).length : 0;
 });
 
 /**
