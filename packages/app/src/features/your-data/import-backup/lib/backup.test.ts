@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { planImport, readBackup, recordsBefore, wordsOf, type Backup } from './backup.ts';
+import {
+  backupOfClient,
+  defaultSourceClient,
+  planImport,
+  readBackup,
+  recordsBefore,
+  wordsOf,
+  type Backup,
+} from './backup.ts';
 
 const file = (overrides: Record<string, unknown> = {}) =>
   JSON.stringify({
@@ -28,6 +36,7 @@ describe('readBackup', () => {
     expect(backupOf(file())).toEqual({
       exportedAt: '2026-11-27T10:00:00.000Z',
       email: 'ayse@example.com',
+      clients: [],
       records: {
         loops: [],
         checkIns: [
@@ -140,5 +149,52 @@ describe('recordsBefore', () => {
     expect(recordsBefore(plan, new Date('2026-11-20T00:00:00.000Z'))).toBe(2);
     expect(recordsBefore(plan, new Date('2026-01-01T00:00:00.000Z'))).toBe(0);
     expect(recordsBefore(plan, new Date('2027-01-01T00:00:00.000Z'))).toBe(4);
+  });
+});
+
+describe("a caretaker's file: several clients", () => {
+  const caretakers = backupOf(
+    file({
+      profile: { userId: 'u-1', email: 'ayse@example.com' },
+      clients: [
+        { id: 'c-own', name: 'Ayşe', user_id: 'u-1' },
+        { id: 'c-deniz', name: 'Deniz Kaya', email: 'deniz@example.com' },
+        { id: 'c-mert', name: '', email: 'mert@example.com' },
+        { name: 'no id: left out' },
+      ],
+      checkIns: [
+        { id: 'r-1', emotion_id: 'e-joy', date: '2026-11-20T09:00:00.000Z', client_id: 'c-own' },
+        { id: 'r-2', emotion_id: 'e-joy', date: '2026-11-21T09:00:00.000Z', client_id: 'c-deniz' },
+        { id: 'r-3', emotion_id: 'e-joy', date: '2026-11-22T09:00:00.000Z', client_id: 'c-deniz' },
+      ],
+      journal: [{ id: 'j-1', title: 'Session notes', date: '2026-11-21T10:00:00.000Z', client_id: 'c-mert' }],
+    }),
+  );
+
+  it('reads the clients, which is the downloader’s own, and a name from the email when there is none', () => {
+    expect(caretakers.clients).toEqual([
+      { id: 'c-own', name: 'Ayşe', email: '', own: true },
+      { id: 'c-deniz', name: 'Deniz Kaya', email: 'deniz@example.com', own: false },
+      { id: 'c-mert', name: 'mert@example.com', email: 'mert@example.com', own: false },
+    ]);
+  });
+
+  it('picks the client shown here by email, then by name, else the own profile', () => {
+    expect(defaultSourceClient(caretakers, { name: 'Someone', email: 'DENIZ@example.com' })).toBe('c-deniz');
+    expect(defaultSourceClient(caretakers, { name: 'deniz kaya', email: null })).toBe('c-deniz');
+    expect(defaultSourceClient(caretakers, { name: 'Zeynep', email: 'zeynep@example.com' })).toBe('c-own');
+    expect(defaultSourceClient(caretakers, null)).toBe('c-own');
+    expect(defaultSourceClient(backupOf(file()), { name: 'Ayşe' })).toBeNull();
+  });
+
+  it("imports one client's records only: another client's never land in the one shown here", () => {
+    expect(backupOfClient(caretakers, 'c-deniz').records.checkIns.map((record) => record.id)).toEqual([
+      'r-2',
+      'r-3',
+    ]);
+    expect(backupOfClient(caretakers, 'c-deniz').records.journal).toEqual([]);
+    expect(backupOfClient(caretakers, 'c-mert').records.journal.map((record) => record.id)).toEqual(['j-1']);
+    // A file that names no client keeps every record.
+    expect(backupOfClient(caretakers, null)).toBe(caretakers);
   });
 });

@@ -15,9 +15,20 @@ export const ENTITY_OF: Record<ImportedCollection, string> = {
 
 export type BackupRecord = Record<string, unknown> & { id: string };
 
+/** A client of the file: a caretaker's download holds every client they look after, each with its records. */
+export interface BackupClient {
+  id: string;
+  name: string;
+  email: string;
+  /** The downloading person's own profile. */
+  own: boolean;
+}
+
 export interface Backup {
   exportedAt: string;
   email: string;
+  /** The file's clients (a person's own download has one); records name theirs with `client_id`. */
+  clients: BackupClient[];
   records: Record<ImportedCollection, BackupRecord[]>;
   /** Conversations are in the file but not imported: only the assistant writes them. */
   chats: number;
@@ -82,15 +93,57 @@ export function readBackup(text: string): BackupRead {
     records[collection] = list as BackupRecord[];
   }
   const profile = isObject(data['profile']) ? data['profile'] : {};
+  const field = (record: Record<string, unknown>, name: string) =>
+    typeof record[name] === 'string' ? record[name] : '';
+  const clients = (Array.isArray(data['clients']) ? data['clients'] : [])
+    .filter((client): client is Record<string, unknown> => isObject(client) && field(client, 'id') !== '')
+    .map((client) => ({
+      id: field(client, 'id'),
+      name: field(client, 'name') || field(client, 'email'),
+      email: field(client, 'email'),
+      own: field(client, 'user_id') !== '' && field(client, 'user_id') === field(profile, 'userId'),
+    }));
   return {
     ok: true,
     backup: {
       exportedAt: typeof data['exportedAt'] === 'string' ? data['exportedAt'] : '',
       email: typeof profile['email'] === 'string' ? profile['email'] : '',
+      clients,
       records,
       chats: Array.isArray(data['chats']) ? data['chats'].length : 0,
     },
   };
+}
+
+/**
+ * Which of the file's clients is imported into `target` (the client shown here) by default: the one with
+ * the same email, else the same name (case aside), else the downloader's own profile, else the first.
+ * Null when the file names no client (its records are all imported).
+ */
+export function defaultSourceClient(
+  backup: Backup,
+  target: { name: string; email?: string | null } | null,
+): string | null {
+  const same = (a: string, b: string | null | undefined) =>
+    a.trim() !== '' && a.trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+  const match =
+    (target && backup.clients.find((client) => same(client.email, target.email))) ??
+    (target && backup.clients.find((client) => same(client.name, target.name))) ??
+    backup.clients.find((client) => client.own) ??
+    backup.clients[0];
+  return match?.id ?? null;
+}
+
+/**
+ * The file with only `clientId`'s records, so that one client's records never land in another's. With no
+ * client chosen (a file that names none) every record stays.
+ */
+export function backupOfClient(backup: Backup, clientId: string | null): Backup {
+  if (clientId === null) return backup;
+  const records = {} as Record<ImportedCollection, BackupRecord[]>;
+  for (const collection of IMPORTED)
+    records[collection] = backup.records[collection].filter((record) => record['client_id'] === clientId);
+  return { ...backup, records };
 }
 
 /** What an import will write, and what it leaves out and why. */

@@ -7,15 +7,17 @@ import { $session } from '@/entities/session';
 import { getPlatform, readEveryClientRecord } from '@/shared/api';
 import { notifyTranslatedFx } from '@/shared/lib/notify';
 import { emulatorForModelTests } from '@/shared/lib/test-session';
-import { ENTITY_OF, IMPORTED, recordsBefore } from '../lib/backup.ts';
+import { ENTITY_OF, IMPORTED, recordsBefore, type ImportPlan } from '../lib/backup.ts';
 import {
   $backupImportFailed,
   $backupProblem,
   $backupResult,
   $plan,
   $recordsBeyondPlan,
+  $sourceClientId,
   backupChosen,
   backupImportConfirmed,
+  sourceClientChosen,
 } from './import.ts';
 
 // The SDK talks to the emulator (in this process, through MSW).
@@ -136,6 +138,53 @@ describe('importing a data download into another account', () => {
     expect(IMPORTED.map((collection) => second?.records[collection].length)).toEqual([0, 0, 0, 0]);
     const imported = IMPORTED.reduce((sum, collection) => sum + (planned[collection] ?? 0), 0);
     expect(second?.skipped.duplicates).toBe(imported);
+  });
+
+  it("imports one client of a caretaker's file, the one chosen: the others' records are never mixed in", async () => {
+    const team = await signInAs('team@example.com');
+    const { entities: clients } = await getPlatform().entity.query<VegClient>({ entityName: 'VegClient' });
+    expect(clients.length).toBeGreaterThan(2);
+    const document: Record<string, unknown> = {
+      format: 'emotion-guru-export',
+      version: 1,
+      exportedAt: new Date().toISOString(),
+      profile: { userId: team.auth.userId, email: 'team@example.com' },
+      clients,
+      chats: [],
+    };
+    const perClient = new Map<string, number>(clients.map((client) => [client.id, 0]));
+    for (const collection of IMPORTED) {
+      const records = await readEveryClientRecord(
+        ENTITY_OF[collection],
+        clients.map((client) => client.id),
+      );
+      for (const record of records) {
+        const owner = String(record['client_id']);
+        perClient.set(owner, (perClient.get(owner) ?? 0) + 1);
+      }
+      document[collection] = records.map((record) => ({ ...record, protection: 'plain' }));
+    }
+    const text = JSON.stringify(document);
+    const [first, second] = [...perClient.entries()].filter(([, count]) => count > 0);
+    expect(second).toBeDefined();
+
+    const free = await signInAs('free@example.com');
+    const { scope } = setup(free.auth, free.clientId);
+    const everything = (plan: ImportPlan | null) =>
+      plan
+        ? IMPORTED.reduce((sum, collection) => sum + plan.records[collection].length, 0) +
+          plan.skipped.duplicates +
+          plan.skipped.sealed +
+          plan.skipped.unknownWords
+        : -1;
+    await allSettled(backupChosen, { scope, params: jsonFile(text) });
+    // No client here by that name or email: the caretaker's own profile of the file, else its first client.
+    const own = clients.find((client) => client.user_id === team.auth.userId);
+    expect(scope.getState($sourceClientId)).toBe((own ?? clients[0])?.id);
+    await allSettled(sourceClientChosen, { scope, params: first?.[0] ?? '' });
+    expect(everything(scope.getState($plan))).toBe(first?.[1]);
+    await allSettled(sourceClientChosen, { scope, params: second?.[0] ?? '' });
+    expect(everything(scope.getState($plan))).toBe(second?.[1]);
   });
 
   it('takes back what it wrote when a later part fails: nothing is half-imported', async () => {

@@ -1,6 +1,6 @@
 import { createMutation, createQuery } from '@farfetched/core';
-import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { $activeClientId } from '@/entities/client';
+import { attach, combine, createEvent, createStore, sample } from 'effector';
+import { $activeClient, $activeClientId } from '@/entities/client';
 import { checkInsChanged } from '@/entities/emotion';
 import { ensureTagIds, historyCutoff, journalChanged } from '@/entities/journal';
 import { $dataKey, $keyReader, gateSaveOnEncryption, type SaveBlock } from '@/entities/keyring';
@@ -12,6 +12,8 @@ import { deleteRecords, knownWordIds, saveRecords } from '../api/import-api.ts';
 import {
   ENTITY_OF,
   IMPORTED,
+  backupOfClient,
+  defaultSourceClient,
   planImport,
   readBackup,
   recordsBefore,
@@ -36,18 +38,25 @@ export const backupChosen = createEvent<File>();
 export const backupImportConfirmed = createEvent();
 export const backupStartedOver = createEvent();
 export const planRetried = createEvent();
+/** A caretaker's file holds several clients: which one's records go into the client shown here. */
+export const sourceClientChosen = createEvent<string>();
 
-type ReadOutcome = { ok: true; backup: Backup } | { ok: false; problem: BackupFileProblem };
+type ReadOutcome =
+  { ok: true; backup: Backup; source: string | null } | { ok: false; problem: BackupFileProblem };
 
-export const readBackupFx = createEffect(async (file: File): Promise<ReadOutcome> => {
-  const json = file.type === 'application/json' || file.name.toLowerCase().endsWith('.json');
-  if (!json) return { ok: false, problem: { kind: 'notJsonFile' } };
-  if (file.size > MAX_BACKUP_BYTES) return { ok: false, problem: { kind: 'tooLarge' } };
-  try {
-    return readBackup(await file.text());
-  } catch {
-    return { ok: false, problem: { kind: 'unreadable' } };
-  }
+export const readBackupFx = attach({
+  source: $activeClient,
+  effect: async (target, file: File): Promise<ReadOutcome> => {
+    const json = file.type === 'application/json' || file.name.toLowerCase().endsWith('.json');
+    if (!json) return { ok: false, problem: { kind: 'notJsonFile' } };
+    if (file.size > MAX_BACKUP_BYTES) return { ok: false, problem: { kind: 'tooLarge' } };
+    try {
+      const read = readBackup(await file.text());
+      return read.ok ? { ...read, source: defaultSourceClient(read.backup, target) } : read;
+    } catch {
+      return { ok: false, problem: { kind: 'unreadable' } };
+    }
+  },
 });
 
 export const $backupName = createStore<string | null>(null)
@@ -61,6 +70,11 @@ export const $backupProblem = createStore<BackupFileProblem | null>(null)
   .on(readBackupFx.fail, () => ({ kind: 'unreadable' }))
   .reset(backupChosen, backupStartedOver, logoutFx.finally);
 export const $readingBackup = readBackupFx.pending;
+/** The file's client whose records are imported (null: the file names none, and all of them are). */
+export const $sourceClientId = createStore<string | null>(null)
+  .on(readBackupFx.doneData, (_, outcome) => (outcome.ok ? outcome.source : null))
+  .on(sourceClientChosen, (_, id) => id)
+  .reset(backupChosen, backupStartedOver, logoutFx.finally);
 
 sample({ clock: backupChosen, target: readBackupFx });
 
@@ -85,11 +99,13 @@ export const planQuery = createQuery({
     },
   }),
 });
-// A file read without a problem is planned at once; "Try again" plans it again after a failed read.
+// A file read without a problem is planned at once, for the chosen client of the file; "Try again" plans it
+// again after a failed read.
 sample({
-  clock: [readBackupFx.doneData, planRetried],
-  source: $backup,
-  filter: (backup): backup is Backup => backup !== null,
+  clock: [readBackupFx.doneData, planRetried, sourceClientChosen],
+  source: { backup: $backup, clientId: $sourceClientId },
+  filter: ({ backup }) => backup !== null,
+  fn: ({ backup, clientId }) => backupOfClient(backup as Backup, clientId),
   target: planQuery.start,
 });
 sample({ clock: [backupChosen, backupStartedOver, logoutFx.finally], target: planQuery.reset });

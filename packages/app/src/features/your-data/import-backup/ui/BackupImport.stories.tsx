@@ -86,6 +86,40 @@ export const ImportsADownload: Story = {
   },
 };
 
+/** A caretaker's download with two clients: one client's records are imported, the one chosen. */
+const caretakersDownload = JSON.stringify({
+  format: 'emotion-guru-export',
+  version: 1,
+  exportedAt: '2026-11-20T10:00:00.000Z',
+  profile: { userId: 'u-care', email: 'care@example.com' },
+  clients: [
+    { id: 'c-deniz', name: 'Deniz' },
+    { id: 'c-mert', name: 'Mert' },
+  ],
+  loops: [],
+  checkIns: [],
+  journal: [
+    { id: 'j-1', title: 'Deniz, first session', date: '2026-11-18T10:00:00.000Z', client_id: 'c-deniz' },
+    { id: 'j-2', title: 'Mert, first session', date: '2026-11-18T11:00:00.000Z', client_id: 'c-mert' },
+    { id: 'j-3', title: 'Mert, second session', date: '2026-11-19T11:00:00.000Z', client_id: 'c-mert' },
+  ],
+  reflections: [],
+  chats: [],
+});
+
+export const ChoosesTheClientOfACaretakersFile: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.upload(await canvas.findByLabelText('Choose the JSON file'), json(caretakersDownload));
+    const preview = await canvas.findByRole('region', { name: 'What will be imported' });
+    const source = within(preview).getByRole('combobox', { name: 'Whose records to import' });
+    await expect(source).toHaveValue('c-deniz');
+    const entries = () => within(preview).getByText('Journal entries').nextElementSibling;
+    await waitFor(() => expect(entries()).toHaveTextContent('1'));
+    await userEvent.selectOptions(source, 'c-mert');
+    await waitFor(() => expect(entries()).toHaveTextContent('2'));
+  },
+};
+
 /** On the free plan the preview says which records are older than the plan shows (kept all the same). */
 export const FreePlanSaysWhatItHides: Story = {
   parameters: { app: { user: 'free', url: '/app/settings' } },

@@ -2,6 +2,7 @@ import { Button } from '@emotion-guru/ui';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { $activeClient } from '@/entities/client';
 import { FileField } from '@/shared/files';
 import {
   $backup,
@@ -16,10 +17,12 @@ import {
   $planning,
   $readingBackup,
   $recordsBeyondPlan,
+  $sourceClientId,
   backupChosen,
   backupImportConfirmed,
   backupStartedOver,
   planRetried,
+  sourceClientChosen,
 } from '../model/import.ts';
 import * as styles from './BackupImport.css.ts';
 import { BackupPreview } from './BackupPreview.tsx';
@@ -47,7 +50,12 @@ export function BackupImport() {
       $backupImportFailed,
       $backupResult,
     ]);
-  const beyondPlan = useUnit($recordsBeyondPlan);
+  const [beyondPlan, sourceClientId, target, chooseSource] = useUnit([
+    $recordsBeyondPlan,
+    $sourceClientId,
+    $activeClient,
+    sourceClientChosen,
+  ]);
   const [choose, confirm, startOver, retry] = useUnit([
     backupChosen,
     backupImportConfirmed,
@@ -91,6 +99,9 @@ export function BackupImport() {
           backup={backup}
           plan={plan}
           beyondPlan={beyondPlan}
+          sourceClientId={sourceClientId}
+          targetName={target?.name ?? ''}
+          onSourceChange={chooseSource}
           importing={importing}
           blocked={blocked}
           failed={failed}

@@ -1,4 +1,4 @@
-import { Button } from '@emotion-guru/ui';
+import { Button, Field, Select } from '@emotion-guru/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FREE_HISTORY_DAYS } from '@/entities/journal';
@@ -11,6 +11,9 @@ export function BackupPreview({
   backup,
   plan,
   beyondPlan,
+  sourceClientId,
+  targetName,
+  onSourceChange,
   importing,
   blocked,
   failed,
@@ -21,6 +24,11 @@ export function BackupPreview({
   plan: ImportPlan;
   /** Records older than the user's plan shows (kept, shown after an upgrade). */
   beyondPlan: number;
+  /** The file's client whose records are imported (a caretaker's file holds several). */
+  sourceClientId: string | null;
+  /** The client shown here, who receives them. */
+  targetName: string;
+  onSourceChange: (clientId: string) => void;
   importing: boolean;
   blocked: SaveBlock;
   failed: boolean;
@@ -57,6 +65,21 @@ export function BackupPreview({
           ? t('yourData.backup.preview.source', { email: backup.email, date })
           : t('yourData.backup.preview.sourceUnknown', { date })}
       </p>
+      {backup.clients.length > 1 ? (
+        <Field
+          label={t('yourData.backup.preview.sourceClient')}
+          hint={t('yourData.backup.preview.sourceClientHint', { name: targetName })}
+        >
+          <Select
+            value={sourceClientId ?? ''}
+            options={backup.clients.map((client) => ({
+              value: client.id,
+              label: client.own ? t('yourData.backup.preview.ownClient', { name: client.name }) : client.name,
+            }))}
+            onChange={(event) => onSourceChange(event.target.value)}
+          />
+        </Field>
+      ) : null}
       <dl className={styles.counts}>
         {IMPORTED.map((collection) => (
           <div key={collection} className={styles.count}>
