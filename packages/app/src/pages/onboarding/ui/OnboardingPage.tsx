@@ -1,5 +1,5 @@
-import { Button, EmptyState, PageSpinner, Stepper } from '@emotion-guru/ui';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Button, PageSpinner, Stepper } from '@emotion-guru/ui';
+import { useNavigate } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,11 +15,11 @@ import {
   backRequested,
   nextRequested,
   onboardingOpened,
-  progressQuery,
   skipRequested,
   stepChosen,
 } from '../model/onboarding.ts';
 import * as styles from './OnboardingPage.css.ts';
+import { ProgressUnavailable } from './ProgressUnavailable.tsx';
 import { StepContent } from './StepContent.tsx';
 
 /**
@@ -40,9 +40,8 @@ export function OnboardingPage() {
     $finished,
     $language,
   ]);
-  const [open, retry, next, back, choose, skip] = useUnit([
+  const [open, next, back, choose, skip] = useUnit([
     onboardingOpened,
-    progressQuery.start,
     nextRequested,
     backRequested,
     stepChosen,
@@ -66,28 +65,6 @@ export function OnboardingPage() {
   }, [status, index]);
 
   if (status === 'loading') return <PageSpinner label={t('loading')} />;
-  if (status === 'failed')
-    return (
-      <section className={styles.page} aria-labelledby="onboarding-title">
-        <h1 id="onboarding-title" className={styles.title}>
-          {t('title')}
-        </h1>
-        <EmptyState
-          headingLevel={2}
-          title={t('failed.title')}
-          description={t('failed.text')}
-          action={
-            <>
-              <Button type="button" onClick={() => retry()}>
-                {t('failed.retry')}
-              </Button>
-              <Link to={localizePath('/app/dashboard', language)}>{t('failed.dashboard')}</Link>
-            </>
-          }
-        />
-      </section>
-    );
-
   const step = steps[index] ?? steps[0] ?? 'notice';
   const last = index === steps.length - 1;
   return (
@@ -95,49 +72,54 @@ export function OnboardingPage() {
       <h1 id="onboarding-title" className={styles.title}>
         {t('title')}
       </h1>
-      <Stepper
-        steps={steps.map((id) => t(`steps.${id}.label`))}
-        current={index}
-        label={t('stepper.label')}
-        onStepSelect={choose}
-        formatSummary={(current, total, label) => t('stepper.summary', { current, total, label })}
-        statusLabels={{
-          complete: t('stepper.status.complete'),
-          current: t('stepper.status.current'),
-          upcoming: t('stepper.status.upcoming'),
-        }}
-      />
-      <section className={styles.step} aria-labelledby="onboarding-step">
-        <h2 id="onboarding-step" ref={heading} tabIndex={-1} className={styles.stepTitle}>
-          {t(`steps.${step}.title`)}
-        </h2>
-        <StepContent step={step} />
-      </section>
-      {saveFailed && (
-        <p className={styles.muted} role="status">
-          {t('saveFailed')}
-        </p>
-      )}
-      <div className={styles.actions}>
-        {index > 0 && (
-          <Button type="button" variant="secondary" onClick={() => back()}>
-            {t('back')}
-          </Button>
-        )}
-        <Button type="button" loading={last && finishing} onClick={() => next()}>
-          {last ? t('finish') : t('next')}
-        </Button>
-        <Button
-          type="button"
-          variant="ghost"
-          className={styles.skip}
-          disabled={finishing}
-          onClick={() => skip()}
-        >
-          {t('skip')}
-        </Button>
-      </div>
-      <p className={styles.muted}>{saving ? t('saving') : t('saved')}</p>
+      {status === 'failed' ? <ProgressUnavailable /> : null}
+      {status === 'ready' ? (
+        <>
+          <Stepper
+            steps={steps.map((id) => t(`steps.${id}.label`))}
+            current={index}
+            label={t('stepper.label')}
+            onStepSelect={choose}
+            formatSummary={(current, total, label) => t('stepper.summary', { current, total, label })}
+            statusLabels={{
+              complete: t('stepper.status.complete'),
+              current: t('stepper.status.current'),
+              upcoming: t('stepper.status.upcoming'),
+            }}
+          />
+          <section className={styles.step} aria-labelledby="onboarding-step">
+            <h2 id="onboarding-step" ref={heading} tabIndex={-1} className={styles.stepTitle}>
+              {t(`steps.${step}.title`)}
+            </h2>
+            <StepContent step={step} />
+          </section>
+          {saveFailed && (
+            <p className={styles.muted} role="status">
+              {t('saveFailed')}
+            </p>
+          )}
+          <div className={styles.actions}>
+            {index > 0 && (
+              <Button type="button" variant="secondary" onClick={() => back()}>
+                {t('back')}
+              </Button>
+            )}
+            <Button type="button" loading={last && finishing} onClick={() => next()}>
+              {last ? t('finish') : t('next')}
+            </Button>
+            <Button
+              type="button"
+              variant="ghost"
+              className={styles.skip}
+              disabled={finishing}
+              onClick={() => skip()}
+            >
+              {t('skip')}
+            </Button>
+          </div>
+          <p className={styles.muted}>{saving ? t('saving') : t('saved')}</p>
+        </>
+      ) : null}
     </section>
   );
 }
