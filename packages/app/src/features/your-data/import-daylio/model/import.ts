@@ -3,13 +3,7 @@ import { createMutation } from '@farfetched/core';
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { $activeClientId } from '@/entities/client';
 import { checkInsChanged } from '@/entities/emotion';
-import {
-  ensureTagIds,
-  historyCutoff,
-  journalChanged,
-  plainToRichText,
-  sealFields,
-} from '@/entities/journal';
+import { ensureTagIds, historyCutoff, journalChanged, plainToRichText, sealFields } from '@/entities/journal';
 import { $dataKey, gateSaveOnEncryption, type SaveBlock } from '@/entities/keyring';
 import { $currentUser, logoutFx } from '@/entities/session';
 import { notifyTranslatedFx } from '@/shared/lib/notify';
