@@ -193,6 +193,8 @@ const ENTITIES: Record<string, EntitySpec> = {
       client: one('VegClient', 'journals'),
       timing: enumOf('JournalTiming'),
       status: enumOf('JournalStatus'),
+      /** Demo data written by an admin's generator (/app/admin/dummy-data), removed by it again. */
+      generated: bool,
     },
   },
   VegChat: {
@@ -263,6 +265,8 @@ const ENTITIES: Record<string, EntitySpec> = {
       note: searchable(),
       date: date,
       private: bool,
+      /** Demo data written by an admin's generator (/app/admin/dummy-data), removed by it again. */
+      generated: bool,
     },
   },
   VegLoop: {
@@ -275,6 +279,8 @@ const ENTITIES: Record<string, EntitySpec> = {
       client: one('VegClient', 'loops'),
       reflections: children('VegReflection', 'loop'),
       private: bool,
+      /** Demo data written by an admin's generator (/app/admin/dummy-data), removed by it again. */
+      generated: bool,
     },
   },
   VegReflection: {
@@ -299,6 +305,8 @@ const ENTITIES: Record<string, EntitySpec> = {
       tags: mapped('GsbTag', 'reflections'),
       private: bool,
       status: enumOf('JournalStatus'),
+      /** Demo data written by an admin's generator (/app/admin/dummy-data), removed by it again. */
+      generated: bool,
     },
   },
   VegGroup: {

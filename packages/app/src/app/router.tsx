@@ -458,6 +458,13 @@ const workflowHealthRoute = createRoute({
   component: lazyPage(() => import('@/pages/admin/workflows'), 'WorkflowHealthPage'),
 });
 
+/** `/app/admin/dummy-data`: realistic demo data for a client, generated and removed again. */
+const dummyDataRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'dummy-data',
+  component: lazyPage(() => import('@/pages/admin/dummy-data'), 'DummyDataPage'),
+});
+
 const adminNotFoundRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '$',
@@ -528,7 +535,7 @@ export const routeTree = rootRoute.addChildren([
       clientsRoute,
       chatRoute,
       diagnosticsRoute,
-      adminRoute.addChildren([adminIndexRoute, workflowHealthRoute, adminNotFoundRoute]),
+      adminRoute.addChildren([adminIndexRoute, workflowHealthRoute, dummyDataRoute, adminNotFoundRoute]),
       groupsRoute,
       joinConfirmationRoute,
       groupDetailRoute,

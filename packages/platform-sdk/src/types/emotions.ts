@@ -60,6 +60,8 @@ export interface VegEmotionRecord extends EntityBase {
   date?: string;
   /** Hidden from the client's caretaker; only the client's own user sets it. */
   private?: boolean;
+  /** Demo data written by an admin's generator (the app's /app/admin/dummy-data); removed by it again. */
+  generated?: boolean;
 }
 
 /** One emotion of a reflection, with its level. */
@@ -110,6 +112,8 @@ export interface VegReflection extends EntityBase {
   /** Hidden from the client's caretaker; only the client's own user sets it. */
   private?: boolean;
   status?: JournalStatus;
+  /** Demo data written by an admin's generator (the app's /app/admin/dummy-data); removed by it again. */
+  generated?: boolean;
 }
 
 /** A recurring pattern: reflections about the same kind of event. */
@@ -122,4 +126,6 @@ export interface VegLoop extends EntityBase {
   /** When included. */
   reflections?: VegReflection[];
   private?: boolean;
+  /** Demo data written by an admin's generator (the app's /app/admin/dummy-data); removed by it again. */
+  generated?: boolean;
 }

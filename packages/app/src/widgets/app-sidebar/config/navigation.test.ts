@@ -41,7 +41,7 @@ describe('visibleNavigation', () => {
     ]);
   });
 
-  it('shows the admin section with workflow health only to admins', () => {
+  it('shows the admin section with workflow health and demo data only to admins', () => {
     const user = {
       clientManagement: true,
       referrer: true,
@@ -54,10 +54,12 @@ describe('visibleNavigation', () => {
     };
     expect(visibleNavigation(user).map((section) => section.id)).not.toContain('admin');
     expect(itemsOf(user)).not.toContain('workflowHealth');
+    expect(itemsOf(user)).not.toContain('dummyData');
     const admin = visibleNavigation({ ...user, admin: true });
     expect(admin.map((section) => section.id).at(-1)).toBe('admin');
     expect(admin.at(-1)?.items).toEqual([
       expect.objectContaining({ id: 'workflowHealth', path: '/app/admin/workflows' }),
+      expect.objectContaining({ id: 'dummyData', path: '/app/admin/dummy-data', icon: 'sparkle' }),
     ]);
   });
 });

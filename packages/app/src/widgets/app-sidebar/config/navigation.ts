@@ -51,6 +51,12 @@ export const NAVIGATION: readonly NavigationSection[] = [
         icon: 'activity',
         visible: (access) => access.admin,
       },
+      {
+        id: 'dummyData',
+        path: '/app/admin/dummy-data',
+        icon: 'sparkle',
+        visible: (access) => access.admin,
+      },
     ],
   },
 ];

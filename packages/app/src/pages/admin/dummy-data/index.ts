@@ -1,0 +1,1 @@
+export { DummyDataPage } from './ui/DummyDataPage.tsx';
