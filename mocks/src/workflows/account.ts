@@ -156,7 +156,8 @@ function signOutOtherDevices(ctx: CallContext, userId: string): Row {
 
 /** The caller's place on the mailing list: the newest Subscribe or Unsubscribe form with their email. */
 function newsletter(ctx: CallContext, userId: string): Row {
-  const email = String(ctx.db.row(ctx.tenant, 'GsbUser', userId)?.email ?? '').toLowerCase();
+  const stored = ctx.db.row(ctx.tenant, 'GsbUser', userId)?.email;
+  const email = typeof stored === 'string' ? stored.toLowerCase() : '';
   let newest: Row | undefined;
   for (const form of ctx.db.rows(ctx.tenant, 'GsbContactForm')) {
     if (form.type !== ContactFormType.Subscribe && form.type !== ContactFormType.Unsubscribe) continue;
