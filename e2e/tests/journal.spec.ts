@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { draftHolds } from './support/drafts.ts';
 import { expectNoAxeViolations, signIn } from './support/fixtures.ts';
 import { readDownload, uniqueSuffix, writeEntry } from './support/journal.ts';
 
@@ -87,6 +88,8 @@ test.describe('journal', () => {
     await page.goto('/app/journal');
     await page.getByRole('button', { name: 'New entry' }).first().click();
     await page.getByLabel('What happened, and how did it feel?').fill(words);
+    // The draft is written after the change, asynchronously: reload once it is stored.
+    await draftHolds(page, 'emotion-guru-drafts', 'journal', words);
     await page.reload();
     const dialog = page.getByRole('dialog', { name: 'New journal entry' });
     await expect(dialog.getByText('We restored the draft you had not saved yet.')).toBeVisible();

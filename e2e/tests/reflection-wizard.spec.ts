@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { draftHolds as draftHoldsIn } from './support/drafts.ts';
 import { expectNoAxeViolations, signIn } from './support/fixtures.ts';
 import { uniqueSuffix } from './support/journal.ts';
 
@@ -17,29 +18,8 @@ async function stepFocused(page: Page, name: string): Promise<void> {
 }
 
 /** Waits until the device's reflection draft holds `text` (it is written after every change). */
-async function draftHolds(page: Page, text: string): Promise<void> {
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          new Promise<string>((resolve) => {
-            const open = indexedDB.open('emotion-guru-reflection-drafts');
-            open.onsuccess = () => {
-              const db = open.result;
-              if (!db.objectStoreNames.contains('reflection')) {
-                resolve('');
-                return;
-              }
-              const all = db.transaction('reflection').objectStore('reflection').getAll();
-              all.onsuccess = () => resolve(JSON.stringify(all.result));
-              all.onerror = () => resolve('');
-            };
-            open.onerror = () => resolve('');
-          }),
-      ),
-    )
-    .toContain(text);
-}
+const draftHolds = (page: Page, text: string) =>
+  draftHoldsIn(page, 'emotion-guru-reflection-drafts', 'reflection', text);
 
 test.describe('reflection wizard', () => {
   test('the whole wizard by keyboard, a reload mid-way bringing the draft back, then saved', async ({
