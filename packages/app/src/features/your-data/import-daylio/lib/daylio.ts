@@ -26,7 +26,13 @@ export interface DaylioRow {
   line: number;
   /** Local date and time, as the phone recorded it. */
   date: Date;
-  mood: DaylioMood;
+  /**
+   * The mood as the file names it, lower case: one of Daylio's five, or a mood of the person's own (Daylio
+   * lets people rename and add moods; its export writes their names), which the person maps to one of five.
+   */
+  mood: string;
+  /** The mood as written in the file (for showing it). */
+  moodName: string;
   activities: string[];
   noteTitle: string;
   note: string;
@@ -39,7 +45,7 @@ export type DaylioProblem =
   | { kind: 'malformed'; line: number }
   | { kind: 'badDate'; line: number; column: string; value: string }
   | { kind: 'badTime'; line: number; column: string; value: string }
-  | { kind: 'unknownMood'; line: number; column: string; value: string };
+  | { kind: 'missingMood'; line: number; column: string };
 
 export type DaylioParse = { ok: true; rows: DaylioRow[] } | { ok: false; problem: DaylioProblem };
 
@@ -69,7 +75,7 @@ function localDate(day: string, time: string): Date | 'badDate' | 'badTime' {
   return result;
 }
 
-function isMood(value: string): value is DaylioMood {
+export function isDaylioMood(value: string): value is DaylioMood {
   return (DAYLIO_MOODS as readonly string[]).includes(value);
 }
 
@@ -126,9 +132,7 @@ export function parseDaylio(text: string): DaylioParse {
       return { ok: false, problem: { kind: 'badTime', line, column: 'time', value: cell('time') } };
     }
     const mood = cell('mood').toLowerCase();
-    if (!isMood(mood)) {
-      return { ok: false, problem: { kind: 'unknownMood', line, column: 'mood', value: cell('mood') } };
-    }
+    if (mood === '') return { ok: false, problem: { kind: 'missingMood', line, column: 'mood' } };
     const activities = cell('activities')
       .split('|')
       .map((activity) => activity.trim())
@@ -137,6 +141,7 @@ export function parseDaylio(text: string): DaylioParse {
       line,
       date: when,
       mood,
+      moodName: cell('mood'),
       activities,
       noteTitle: index('note_title') === -1 ? '' : cell('note_title'),
       note: index('note') === -1 ? '' : cell('note').replace(/\r\n?/g, '\n'),
@@ -176,11 +181,41 @@ export interface DaylioSummary {
   tags: string[];
   first: Date;
   last: Date;
-  /** How many days had each mood. */
+  /** How many days had each mood (a mood of the person's own counted as the one it was mapped to). */
   moods: Record<DaylioMood, number>;
+  /** Days whose mood of the person's own is not mapped yet: the import waits for them. */
+  unmapped: number;
 }
 
-export function summarizeDaylio(rows: readonly DaylioRow[]): DaylioSummary | null {
+/** A mood of the person's own in the file: its key (lower case), its name as first written, its days and first line. */
+export interface OwnMood {
+  label: string;
+  name: string;
+  days: number;
+  line: number;
+}
+
+/** What each of the person's own moods counts as, by its (lower-case) name. */
+export type MoodMapping = Readonly<Record<string, DaylioMood>>;
+
+/** The moods of the file that are not Daylio's five, in the order they first appear. */
+export function ownMoodsOf(rows: readonly DaylioRow[]): OwnMood[] {
+  const found = new Map<string, OwnMood>();
+  for (const row of rows) {
+    if (isDaylioMood(row.mood)) continue;
+    const known = found.get(row.mood);
+    if (known) known.days += 1;
+    else found.set(row.mood, { label: row.mood, name: row.moodName, days: 1, line: row.line });
+  }
+  return [...found.values()];
+}
+
+/** One of the five a row's mood counts as; null while a mood of the person's own is not mapped. */
+export function moodOf(row: DaylioRow, mapping: MoodMapping): DaylioMood | null {
+  return isDaylioMood(row.mood) ? row.mood : (mapping[row.mood] ?? null);
+}
+
+export function summarizeDaylio(rows: readonly DaylioRow[], mapping: MoodMapping = {}): DaylioSummary | null {
   const [head] = rows;
   if (!head) return null;
   const moods = Object.fromEntries(DAYLIO_MOODS.map((mood) => [mood, 0])) as Record<DaylioMood, number>;
@@ -188,8 +223,11 @@ export function summarizeDaylio(rows: readonly DaylioRow[]): DaylioSummary | nul
   let first = head.date;
   let last = head.date;
   let entries = 0;
+  let unmapped = 0;
   for (const row of rows) {
-    moods[row.mood] += 1;
+    const mood = moodOf(row, mapping);
+    if (mood) moods[mood] += 1;
+    else unmapped += 1;
     if (hasEntry(row)) entries += 1;
     for (const activity of row.activities) uses.set(activity, (uses.get(activity) ?? 0) + 1);
     if (row.date < first) first = row.date;
@@ -198,7 +236,7 @@ export function summarizeDaylio(rows: readonly DaylioRow[]): DaylioSummary | nul
   const tags = [...uses.entries()]
     .sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b))
     .map(([tag]) => tag);
-  return { checkIns: rows.length, entries, tags, first, last, moods };
+  return { checkIns: rows.length, entries, tags, first, last, moods, unmapped };
 }
 
 /** A row becomes a journal entry too when it has something to write down: a note or activities. */

@@ -20,6 +20,8 @@ import {
   $blocked,
   $daysBeyondPlan,
   $failed,
+  $moodMapping,
+  $ownMoods,
   $preview,
   $problem,
   $result,
@@ -27,6 +29,7 @@ import {
   MAX_FILE_BYTES,
   fileChosen,
   importConfirmed,
+  ownMoodMapped,
   startedOver,
 } from './import.ts';
 
@@ -146,17 +149,37 @@ describe('importing a Daylio export', () => {
     expect(written.map((entry) => entry.title)).toContain('work, tired');
   });
 
+  it("waits for the person's own moods to be mapped, then imports them as the moods chosen", async () => {
+    const { scope } = setup();
+    const lines = sample.split('\n');
+    // Renamed in Daylio: "rad" is "Superb" on this phone, on two days.
+    lines[3] = lines[3]?.replace(',rad,', ',Superb,') ?? '';
+    lines[8] = lines[8]?.replace(',rad,', ',Superb,') ?? '';
+    await choose(scope, csv(lines.join('\n')));
+    expect(scope.getState($problem)).toBeNull();
+    expect(scope.getState($ownMoods)).toEqual([{ label: 'superb', name: 'Superb', days: 2, line: 4 }]);
+    expect(scope.getState($preview)).toMatchObject({ unmapped: 2, moods: { rad: 0 } });
+
+    // Not mapped yet: nothing is written.
+    await allSettled(importConfirmed, { scope });
+    expect(await checkIns()).toEqual([]);
+
+    await allSettled(ownMoodMapped, { scope, params: { label: 'superb', mood: 'rad' } });
+    expect(scope.getState($moodMapping)).toEqual({ superb: 'rad' });
+    expect(scope.getState($preview)).toMatchObject({ unmapped: 0, moods: { rad: 2 } });
+    await allSettled(importConfirmed, { scope });
+    const written = await checkIns();
+    expect(written).toHaveLength(7);
+    const joyful = written.filter((record) => record.emotion?.slug === 'joy');
+    expect(joyful.map((record) => record.level)).toEqual([EmotionLevel.High, EmotionLevel.High]);
+  });
+
   it('refuses a bad file with its line and column, and writes nothing', async () => {
     const { scope } = setup();
     const lines = sample.split('\n');
-    lines[8] = '2024-03-03,March 3,Sunday,11:00,superb,,,';
+    lines[8] = '2024-03-03,March 3,Sunday,11:00,,,,';
     await choose(scope, csv(lines.join('\n')));
-    expect(scope.getState($problem)).toEqual({
-      kind: 'unknownMood',
-      line: 9,
-      column: 'mood',
-      value: 'superb',
-    });
+    expect(scope.getState($problem)).toEqual({ kind: 'missingMood', line: 9, column: 'mood' });
     expect(scope.getState($preview)).toBeNull();
     await allSettled(importConfirmed, { scope });
     expect(await checkIns()).toEqual([]);

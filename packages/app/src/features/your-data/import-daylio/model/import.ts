@@ -18,10 +18,14 @@ import {
   DAYLIO_MOODS,
   MOOD_WORDS,
   hasEntry,
+  moodOf,
+  ownMoodsOf,
   parseDaylio,
   summarizeDaylio,
+  type DaylioMood,
   type DaylioProblem,
   type DaylioRow,
+  type MoodMapping,
 } from '../lib/daylio.ts';
 
 /** Larger than ten years of Daylio entries with long notes: anything bigger is not Daylio's export. */
@@ -37,7 +41,12 @@ export interface ImportResult {
   entries: number;
 }
 
+/** A row whose mood is one of Daylio's five (its own mood, or what the person mapped theirs to). */
+export type MappedRow = Omit<DaylioRow, 'mood'> & { mood: DaylioMood };
+
 export const fileChosen = createEvent<File>();
+/** The person says what one of their own moods counts as. */
+export const ownMoodMapped = createEvent<{ label: string; mood: DaylioMood }>();
 export const importConfirmed = createEvent();
 /** Back to choosing a file: after an import, or to drop a file read but not imported. */
 export const startedOver = createEvent();
@@ -70,7 +79,15 @@ export const $problem = createStore<ImportProblem | null>(null)
   .on(readFileFx.doneData, (_, outcome) => (outcome.ok ? null : outcome.problem))
   .on(readFileFx.fail, () => ({ kind: 'unreadable' }))
   .reset(fileChosen, startedOver, logoutFx.finally);
-export const $preview = $rows.map((rows) => (rows ? summarizeDaylio(rows) : null));
+/** The file's moods that are not Daylio's five (renamed or added in Daylio, or in another language). */
+export const $ownMoods = $rows.map((rows) => (rows ? ownMoodsOf(rows) : []));
+/** What each of those counts as, as the person chose; the import waits until every one is chosen. */
+export const $moodMapping = createStore<MoodMapping>({})
+  .on(ownMoodMapped, (mapping, { label, mood }) => ({ ...mapping, [label]: mood }))
+  .reset(fileChosen, startedOver, logoutFx.finally);
+export const $preview = combine($rows, $moodMapping, (rows, mapping) =>
+  rows ? summarizeDaylio(rows, mapping) : null,
+);
 
 sample({ clock: fileChosen, target: readFileFx });
 
@@ -90,11 +107,11 @@ export const $daysBeyondPlan = combine($rows, $currentUser, (rows, user) => {
  */
 export const importDaylioFx = attach({
   source: { clientId: $activeClientId, key: $dataKey },
-  effect: async ({ clientId, key }, rows: DaylioRow[]): Promise<ImportResult> => {
+  effect: async ({ clientId, key }, rows: MappedRow[]): Promise<ImportResult> => {
     if (!clientId) throw new Error('No active client to import for');
     const slugs = [...new Set(DAYLIO_MOODS.map((mood) => MOOD_WORDS[mood].slug))];
     const ids = await catalogueIds(slugs);
-    const wordFor = (row: DaylioRow) => {
+    const wordFor = (row: MappedRow) => {
       const id = ids.get(MOOD_WORDS[row.mood].slug);
       if (!id) throw new Error(`The catalogue has no word "${MOOD_WORDS[row.mood].slug}"`);
       return id;
@@ -136,7 +153,7 @@ export const importDaylioFx = attach({
 });
 
 /** An entry's title: Daylio's note title, else the note's first line, else the day's activities. */
-function titleOf(row: DaylioRow): string {
+function titleOf(row: MappedRow): string {
   const firstLine = row.note.split('\n').find((line) => line.trim() !== '') ?? '';
   const title = row.noteTitle || firstLine.trim() || row.activities.join(', ');
   return title.length > 120 ? `${title.slice(0, 119)}…` : title;
@@ -160,11 +177,24 @@ gateSaveOnEncryption({
   blocked: $blocked,
   target: importApproved,
 });
-sample({
+/** Every row with the mood it counts as; null while one of the person's own moods is not mapped. */
+function mappedRows(rows: readonly DaylioRow[], mapping: MoodMapping): MappedRow[] | null {
+  const mapped: MappedRow[] = [];
+  for (const row of rows) {
+    const mood = moodOf(row, mapping);
+    if (!mood) return null;
+    mapped.push({ ...row, mood });
+  }
+  return mapped;
+}
+const importable = sample({
   clock: importApproved,
-  source: $importing,
-  filter: (importing, rows) => !importing && rows !== null && rows.length > 0,
-  fn: (_, rows) => rows ?? [],
+  source: { importing: $importing, mapping: $moodMapping },
+  fn: ({ importing, mapping }, rows) => (importing || !rows ? null : mappedRows(rows, mapping)),
+});
+sample({
+  clock: importable,
+  filter: (rows): rows is MappedRow[] => rows !== null && rows.length > 0,
   target: importMutation.start,
 });
 

@@ -36,3 +36,4 @@ export const cell = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 export const caption = style({ textAlign: 'start', fontWeight: 600, paddingBlockEnd: space.xs });
+export const ownMoods = style({ display: 'grid', gap: space.md, border: 0, margin: 0, padding: 0 });

@@ -69,11 +69,11 @@ export const RefusesABadFile: Story = {
     const input = await canvas.findByLabelText("Choose Daylio's CSV file");
     const bad = sample.replace(
       '2024-03-07,March 7,Thursday,21:40,good',
-      '2024-03-07,March 7,Thursday,21:40,superb',
+      '2024-03-07,March 7,Thursday,21:40,',
     );
     await userEvent.upload(input, csv(bad));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Line 3, column "mood": "superb" is not one of Daylio\'s five moods',
+      'Line 3, column "mood": the mood is missing. Nothing was imported.',
     );
     await expect(canvas.queryByRole('region', { name: 'What will be imported' })).toBeNull();
     await expect(input).toHaveAccessibleDescription(/Line 3/);
@@ -83,6 +83,35 @@ export const RefusesABadFile: Story = {
     await expect(canvas.queryByRole('alert')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Choose another file' }));
     await expect(await canvas.findByLabelText("Choose Daylio's CSV file")).toBeVisible();
+  },
+};
+
+/** A mood renamed in Daylio is the person's own: they say which of the five it counts as, then import. */
+export const MapsTheirOwnMoods: Story = {
+  play: async ({ canvas }) => {
+    const renamed = sample.replace(
+      '2024-03-07,March 7,Thursday,21:40,good',
+      '2024-03-07,March 7,Thursday,21:40,Great day',
+    );
+    await userEvent.upload(await canvas.findByLabelText("Choose Daylio's CSV file"), csv(renamed));
+    const preview = await canvas.findByRole('region', { name: 'What will be imported' });
+    const own = within(preview).getByRole('group', { name: 'Your own moods' });
+    const importButton = within(preview).getByRole('button', { name: 'Import 7 days' });
+    await expect(importButton).toBeDisabled();
+    await expect(
+      within(preview).getByText(
+        '1 day waits for its mood to be chosen above before anything can be imported.',
+      ),
+    ).toBeVisible();
+    await userEvent.selectOptions(
+      within(own).getByRole('combobox', { name: '“Great day” (1 day) counts as' }),
+      'good',
+    );
+    await expect(importButton).toBeEnabled();
+    const moods = within(preview).getByRole('table');
+    await waitFor(() => expect(within(moods).getByRole('row', { name: /^good .* 2$/ })).toBeVisible());
+    await userEvent.click(importButton);
+    await expect(await canvas.findByText('Imported. Check-ins: 7, journal entries: 6.')).toBeVisible();
   },
 };
 

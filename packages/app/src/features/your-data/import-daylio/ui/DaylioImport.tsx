@@ -11,12 +11,15 @@ import {
   $failed,
   $fileName,
   $importing,
+  $moodMapping,
+  $ownMoods,
   $preview,
   $problem,
   $reading,
   $result,
   fileChosen,
   importConfirmed,
+  ownMoodMapped,
   startedOver,
 } from '../model/import.ts';
 import * as styles from './DaylioImport.css.ts';
@@ -45,6 +48,7 @@ export function DaylioImport() {
       $daysBeyondPlan,
     ]);
   const [choose, confirm, startOver] = useUnit([fileChosen, importConfirmed, startedOver]);
+  const [ownMoods, mapping, map] = useUnit([$ownMoods, $moodMapping, ownMoodMapped]);
   const problemText = useProblemText();
 
   useEffect(() => {
@@ -77,6 +81,9 @@ export function DaylioImport() {
         <DaylioPreview
           fileName={fileName ?? ''}
           preview={preview}
+          ownMoods={ownMoods}
+          mapping={mapping}
+          onMap={(label, mood) => map({ label, mood })}
           daysBeyondPlan={beyondPlan}
           importing={importing}
           blocked={blocked}

@@ -1,12 +1,20 @@
 import { EmotionLevel } from '@emotion-guru/platform-sdk';
-import { Button, Skeleton } from '@emotion-guru/ui';
+import { Button, Field, Select, Skeleton } from '@emotion-guru/ui';
 import { useUnit } from 'effector-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $emotionCatalogue, emotionCatalogueRequested } from '@/entities/emotion';
 import { FREE_HISTORY_DAYS } from '@/entities/journal';
 import type { SaveBlock } from '@/entities/keyring';
-import { DAYLIO_MOODS, MOOD_WORDS, type DaylioSummary } from '../lib/daylio.ts';
+import {
+  DAYLIO_MOODS,
+  MOOD_WORDS,
+  isDaylioMood,
+  type DaylioMood,
+  type DaylioSummary,
+  type MoodMapping,
+  type OwnMood,
+} from '../lib/daylio.ts';
 import * as styles from './DaylioImport.css.ts';
 
 /** The tags listed by name; the rest are counted. */
@@ -22,6 +30,9 @@ const LEVEL_KEYS = {
 export function DaylioPreview({
   fileName,
   preview,
+  ownMoods,
+  mapping,
+  onMap,
   daysBeyondPlan,
   importing,
   blocked,
@@ -31,6 +42,10 @@ export function DaylioPreview({
 }: {
   fileName: string;
   preview: DaylioSummary;
+  /** The file's moods that are not Daylio's five: each is mapped to one of them before the import. */
+  ownMoods: readonly OwnMood[];
+  mapping: MoodMapping;
+  onMap: (label: string, mood: DaylioMood) => void;
   /** Days the user's plan will not show (kept all the same). */
   daysBeyondPlan: number;
   importing: boolean;
@@ -84,6 +99,30 @@ export function DaylioPreview({
               : shownTags}
         </dd>
       </dl>
+      {ownMoods.length > 0 ? (
+        <fieldset className={styles.ownMoods}>
+          <legend className={styles.text}>{t('yourData.daylio.own.legend')}</legend>
+          <p className={styles.muted}>{t('yourData.daylio.own.intro')}</p>
+          {ownMoods.map((own) => (
+            <Field
+              key={own.label}
+              label={t('yourData.daylio.own.label', { mood: own.name, count: own.days })}
+            >
+              <Select
+                placeholder={t('yourData.daylio.own.choose')}
+                value={mapping[own.label] ?? ''}
+                options={DAYLIO_MOODS.map((mood) => ({
+                  value: mood,
+                  label: t(`yourData.daylio.moods.${mood}`),
+                }))}
+                onChange={(event) => {
+                  if (isDaylioMood(event.target.value)) onMap(own.label, event.target.value);
+                }}
+              />
+            </Field>
+          ))}
+        </fieldset>
+      ) : null}
       <table className={styles.table}>
         <caption className={styles.caption}>{t('yourData.daylio.preview.moodsCaption')}</caption>
         <thead>
@@ -136,8 +175,11 @@ export function DaylioPreview({
           {t('yourData.daylio.failed')}
         </p>
       ) : null}
+      {preview.unmapped > 0 ? (
+        <p className={styles.text}>{t('yourData.daylio.own.waiting', { count: preview.unmapped })}</p>
+      ) : null}
       <div className={styles.actions}>
-        <Button type="button" onClick={onImport} loading={importing}>
+        <Button type="button" onClick={onImport} loading={importing} disabled={preview.unmapped > 0}>
           {importing
             ? t('yourData.daylio.importing')
             : t('yourData.daylio.import', { count: preview.checkIns })}

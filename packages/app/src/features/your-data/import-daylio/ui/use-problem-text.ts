@@ -15,9 +15,10 @@ export function useProblemText(): (problem: ImportProblem) => string {
         return t('yourData.daylio.problems.missingColumn', { column: problem.column });
       case 'malformed':
         return t('yourData.daylio.problems.malformed', { line: problem.line });
+      case 'missingMood':
+        return t('yourData.daylio.problems.missingMood', { line: problem.line, column: problem.column });
       case 'badDate':
       case 'badTime':
-      case 'unknownMood':
         return t(`yourData.daylio.problems.${problem.kind}`, {
           line: problem.line,
           column: problem.column,
