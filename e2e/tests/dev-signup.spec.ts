@@ -35,7 +35,7 @@ async function consent(page: Page, person?: { email: string; name: string }): Pr
 }
 
 test.describe('sign-up and social sign-in in npm run dev', () => {
-  test('a new person signs up with GitHub, lands on the dashboard, and later signs straight in', async ({
+  test('a new person signs up with GitHub, skips the onboarding to the dashboard, and later signs straight in', async ({
     page,
   }) => {
     const person = newcomer();

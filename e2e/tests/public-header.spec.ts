@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, signIn } from './support/fixtures.ts';
+import { expectNoAxeViolations, signIn, waitForApp } from './support/fixtures.ts';
 
 test.describe('public header', () => {
   test('offers Login and Register to visitors (Register goes to pricing) and turns solid after 50 px', async ({
@@ -11,8 +11,14 @@ test.describe('public header', () => {
     await expect(header.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth/login');
     await expect(header.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/pricing');
     await expect(header).toHaveAttribute('data-scrolled', 'false');
-    await page.mouse.wheel(0, 400);
-    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    // The scroll drives the page itself, not one of its buttons: only once the app runs (a wheel turned
+    // while a busy machine still starts it could scroll nothing, and the header would wait forever).
+    await waitForApp(page);
+    await expect(async () => {
+      await page.mouse.wheel(0, 400);
+      await expect(header).toHaveAttribute('data-scrolled', 'true', { timeout: 2_000 });
+    }).toPass();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(50);
   });
 
   test('shows Dashboard to a signed-in user', async ({ page }) => {
