@@ -10,3 +10,4 @@ export { createRemoteQuery, isTransientFailure, retryTransientFailures } from '.
 export { countClientRecordsBefore } from './count-before.ts';
 export { fetchClientTagNames } from './client-tags.ts';
 export { readEveryClientRecord } from './client-records.ts';
+export { deleteRecords, saveRecords } from './records.ts';

@@ -12,19 +12,3 @@ export async function knownWordIds(ids: readonly string[]): Promise<Set<string>>
   });
   return new Set(entities.map((emotion) => emotion.id));
 }
-
-/** Saves records of one entity in one call, all or none; resolves with their ids, in order. */
-export async function saveRecords(
-  entityName: string,
-  records: readonly Record<string, unknown>[],
-): Promise<string[]> {
-  if (records.length === 0) return [];
-  const { entities } = await getPlatform().entity.saveMulti({ entityName, entities: [...records] });
-  return entities.map((record) => record.id);
-}
-
-/** Takes records back (an import whose later part failed). */
-export async function deleteRecords(entityName: string, ids: readonly string[]): Promise<void> {
-  if (ids.length === 0) return;
-  await getPlatform().entity.deleteQuery({ entityName, filters: [where.in('id', [...ids])] });
-}

@@ -5,10 +5,10 @@ import { checkInsChanged } from '@/entities/emotion';
 import { ensureTagIds, historyCutoff, journalChanged } from '@/entities/journal';
 import { $dataKey, $keyReader, gateSaveOnEncryption, type SaveBlock } from '@/entities/keyring';
 import { $currentUser, logoutFx } from '@/entities/session';
-import { readEveryClientRecord } from '@/shared/api';
+import { deleteRecords, readEveryClientRecord, saveRecords } from '@/shared/api';
 import { openRecord } from '@/shared/lib/local-encryption';
 import { notifyTranslatedFx } from '@/shared/lib/notify';
-import { deleteRecords, knownWordIds, saveRecords } from '../api/import-api.ts';
+import { knownWordIds } from '../api/import-api.ts';
 import {
   ENTITY_OF,
   IMPORTED,

@@ -68,19 +68,6 @@ export async function fetchCatalogueWords(): Promise<CatalogueWord[]> {
   );
 }
 
-/** Saves records of one entity in one call, all or none; resolves with their ids, in order. */
-export async function saveRecords(entityName: string, records: readonly object[]): Promise<string[]> {
-  if (records.length === 0) return [];
-  const { entities } = await getPlatform().entity.saveMulti({ entityName, entities: [...records] });
-  return entities.map((record) => record.id);
-}
-
-/** Deletes records by id (what a failed run had written). */
-export async function deleteRecords(entityName: string, ids: readonly string[]): Promise<void> {
-  if (ids.length === 0) return;
-  await getPlatform().entity.deleteQuery({ entityName, filters: [where.in('id', [...ids])] });
-}
-
 const generatedOf = (clientId: string): Filter[] => [
   where.eq('client_id', clientId),
   where.eq('generated', true),

@@ -4,7 +4,8 @@ import { $activeClientId, $clients } from '@/entities/client';
 import { checkInsChanged } from '@/entities/emotion';
 import { journalChanged } from '@/entities/journal';
 import { logoutFx } from '@/entities/session';
-import { deleteRecords, ENTITY_OF, fetchCatalogueWords, saveRecords } from '../api/dummy-data-api.ts';
+import { deleteRecords, saveRecords } from '@/shared/api';
+import { ENTITY_OF, fetchCatalogueWords } from '../api/dummy-data-api.ts';
 import {
   chunksOf,
   countsOf,
