@@ -2,7 +2,7 @@ import type { BlogArticleSummary } from '@emotion-guru/platform-sdk';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $language } from '@/shared/i18n';
-import { formatPublishDate } from '../lib/format.ts';
+import { formatLongDate } from '@/shared/lib/local-time';
 import * as styles from './ArticleCard.css.ts';
 
 export interface ArticleBylineProps {
@@ -13,7 +13,7 @@ export interface ArticleBylineProps {
 export function ArticleByline({ article }: ArticleBylineProps) {
   const { t } = useTranslation('blog', { keyPrefix: 'card' });
   const language = useUnit($language);
-  const date = formatPublishDate(article.publishDate, language);
+  const date = formatLongDate(article.publishDate, language);
   return (
     <p className={styles.byline}>
       {article.author !== '' && <span>{t('by', { author: article.author })}</span>}

@@ -6,11 +6,8 @@ import { $consent } from '@/entities/chat';
 import { DataConsentSwitch, ShareChatsSwitch, WithdrawAiConsentButton } from '@/features/chat/consent';
 import { MemoryList } from '@/features/chat/memory';
 import { $language, localizePath } from '@/shared/i18n';
+import { formatLongDate } from '@/shared/lib/local-time';
 import * as styles from './SettingsPage.css.ts';
-
-function longDate(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(iso));
-}
 
 /**
  * The AI chat's settings: when each consent was given, the data consent, letting a caretaker read the
@@ -27,9 +24,9 @@ export function AiChatSettings() {
           <p>{t('settings.intro')}</p>
           {consent.aiSince && (
             <ul>
-              <li>{t('settings.aiSince', { date: longDate(consent.aiSince, language) })}</li>
+              <li>{t('settings.aiSince', { date: formatLongDate(consent.aiSince, language) })}</li>
               {consent.dataSince && (
-                <li>{t('settings.dataSince', { date: longDate(consent.dataSince, language) })}</li>
+                <li>{t('settings.dataSince', { date: formatLongDate(consent.dataSince, language) })}</li>
               )}
             </ul>
           )}

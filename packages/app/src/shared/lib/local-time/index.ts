@@ -41,3 +41,10 @@ export function localDayRange({
   }
   return { start, end };
 }
+
+/** A moment as a date in words in `language` ("27 November 2026", "27 Kasım 2026"); '' when unreadable. */
+export function formatLongDate(iso: string, language: string): string {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return '';
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(time);
+}

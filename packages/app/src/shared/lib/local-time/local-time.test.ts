@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localDayRange, toLocalDate, toLocalInput } from './index.ts';
+import { formatLongDate, localDayRange, toLocalDate, toLocalInput } from './index.ts';
 
 describe('local time for date inputs', () => {
   it('writes the local calendar day and minute, zero-padded', () => {
@@ -18,5 +18,13 @@ describe('localDayRange', () => {
     expect(localDayRange({ from: '2026-10-01', to: '', since }).start).toEqual(since);
     expect(localDayRange({ from: '2026-11-12', to: null, since }).start).toEqual(new Date(2026, 10, 12));
     expect(localDayRange({ from: '', to: '', since: null })).toEqual({ start: null, end: null });
+  });
+});
+
+describe('formatLongDate', () => {
+  it('writes the date in words in the language, and nothing for an unreadable one', () => {
+    expect(formatLongDate('2026-11-27T12:00:00.000Z', 'en-US')).toBe('November 27, 2026');
+    expect(formatLongDate('2026-11-27T12:00:00.000Z', 'tr-TR')).toBe('27 Kasım 2026');
+    expect(formatLongDate('someday', 'en-US')).toBe('');
   });
 });

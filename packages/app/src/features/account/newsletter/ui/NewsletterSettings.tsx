@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $currentUser } from '@/entities/session';
 import { $language } from '@/shared/i18n';
+import { formatLongDate } from '@/shared/lib/local-time';
 import {
   $changingNewsletter,
   $newsletter,
@@ -48,9 +49,7 @@ export function NewsletterSettings() {
         <Skeleton height="3rem" />
       </div>
     );
-  const since = status.since
-    ? new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(status.since))
-    : null;
+  const since = status.since ? formatLongDate(status.since, language) : '';
   return (
     <div className={styles.root}>
       <Switch
