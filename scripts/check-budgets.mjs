@@ -1,19 +1,23 @@
 // @ts-check
 /**
- * `npm run budgets`: the app's JavaScript size against the architecture's budgets (gzip): a page's
- * initial JavaScript at most 110 kB (public; ARCHITECTURE.md and issue #14) / 170 kB (app shell), any
- * lazy chunk at most 50 kB.
- * Reads packages/app/dist (run `npm run build` first): follows each entry's static imports, so the
- * number is what a browser downloads before the first render. Exits 1 when a budget is exceeded.
- * As a turbo task, `npx turbo run budgets --filter=@emotion-guru/app` builds the app first (cached) and
- * then checks it. Not in `npm test`'s task list (scripts/run-tests.mjs) yet: the app is over budget, and a
- * failing task would fail every run; add `budgets` there once it passes.
- * The stack alone nearly fills the public budget: React 19 (react-dom/client), TanStack Router, i18next with
- * react-i18next and the two backends, and effector with effector-react, bundled by this Vite with a
- * one-route app and nothing else, come to about 125 kB gzip (measured November 2026). In this app's build
- * (source maps, November 2026) react-dom alone is 63.9 kB, the router 23.6 kB and i18next with
- * react-i18next 19.1 kB: 106.6 kB before effector, the SDK or any page. The public rows cannot pass
- * without a lighter stack or a different budget.
+ * `npm run budgets`: the app's JavaScript size against the architecture's budgets (gzip): what a public
+ * page loads before its first paint at most 110 kB (ARCHITECTURE.md and issue #14), the signed-in
+ * dashboard at most 170 kB, any lazy chunk at most 50 kB.
+ * Reads packages/app/dist (run `npm run build` first) and follows each page's scripts and preloads through
+ * their static imports, so a number is what a browser downloads before the page can show.
+ * - Public pages: every prerendered page in the build. They start the app after they are painted (the
+ *   boot script, src/app/boot.ts), so their number is the boot script's; the app they then load is shown
+ *   below them for information (no budget: it is not in the way of the first paint).
+ * - The app shell (`app.html`: sign-in pages, the app area) loads the app at once: the dashboard's number
+ *   is the app's entry with the app layout's and the dashboard's chunks.
+ * - Lazy chunks: every other chunk.
+ * Exits 1 when a budget is exceeded, but for the dashboard: it is over its 170 kB (issue #14), so until it
+ * meets it the check fails only when it grows beyond DASHBOARD_CEILING, the size it has reached (a ratchet:
+ * lower the ceiling as it shrinks). As a turbo task, `npx turbo run budgets --filter=@emotion-guru/app`
+ * builds the app first (cached) and then checks it; `npm test` runs it after the build.
+ * What the stack weighs in this build (November 2026, gzip): react-dom 65, TanStack Router 25, i18next with
+ * react-i18next and its backends 24, effector with effector-react 10 kB: about 125 kB before the SDK or
+ * any page, which is why a public page cannot load the app before it is painted and stay in 110 kB.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,6 +26,8 @@ import { gzipSync } from 'node:zlib';
 const dist = join(import.meta.dirname, '..', 'packages', 'app', 'dist');
 const KB = 1000;
 const BUDGETS = { publicPage: 110 * KB, appShell: 170 * KB, lazyChunk: 50 * KB };
+/** What the dashboard may weigh while it is over its budget: 262.2 kB measured in November 2026, plus 1%. */
+const DASHBOARD_CEILING = 265 * KB;
 
 /** @param {string} file */
 const gzipSize = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
@@ -54,36 +60,90 @@ function closure(entries) {
   return [...seen];
 }
 
-const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const entryFiles = [...html.matchAll(/src="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? '');
-const initial = closure(entryFiles);
-const initialBytes = initial.reduce((sum, file) => sum + gzipSize(file), 0);
-
-/** A page = the initial closure + its layout's and its own chunks' static closures. */
-const assets = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js'));
-/** @param {string} prefix */
-const chunk = (prefix) => assets.find((file) => file.startsWith(`${prefix}-`));
-/** @param {string[]} prefixes */
-function pageBytes(prefixes) {
-  const files = closure([...entryFiles, ...prefixes.map((prefix) => `assets/${chunk(prefix) ?? ''}`)]);
-  return files.reduce((sum, file) => sum + gzipSize(file), 0);
+/** The scripts and module preloads an HTML file names. @param {string} file */
+function scriptsOf(file) {
+  const html = readFileSync(join(dist, file), 'utf8');
+  return [
+    ...html.matchAll(/<(?:script[^>]*\ssrc|link rel="modulepreload"[^>]*\shref)="\/(assets\/[^"]+\.js)"/g),
+  ].map((match) => match[1] ?? '');
 }
 
+/** @param {string[]} files */
+const bytesOf = (files) => files.reduce((sum, file) => sum + gzipSize(file), 0);
+
+/** Every HTML file in the build but the app shell: the prerendered pages. @param {string} dir @returns {string[]} */
+function prerenderedPages(dir = '') {
+  return readdirSync(join(dist, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = dir ? `${dir}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) return path === 'assets' ? [] : prerenderedPages(path);
+    return entry.name.endsWith('.html') && path !== 'app.html' ? [path] : [];
+  });
+}
+
+const assets = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js'));
+/** @param {string} prefix */
+const chunk = (prefix) => {
+  const file = assets.find((name) => name.startsWith(`${prefix}-`));
+  if (!file) throw new Error(`No chunk named ${prefix} in the build`);
+  return `assets/${file}`;
+};
+
+const appEntry = scriptsOf('app.html');
+const appInitial = closure(appEntry);
+const pages = prerenderedPages().map((file) => ({ file, bytes: bytesOf(closure(scriptsOf(file))) }));
+if (pages.length === 0) throw new Error('The build has no prerendered pages');
+const largest = pages.reduce((most, page) => (page.bytes > most.bytes ? page : most));
+const publicInitial = new Set(pages.flatMap(({ file }) => closure(scriptsOf(file))));
+/** @param {string} file */
+const page = (file) => pages.find((entry) => entry.file === file)?.bytes ?? NaN;
+
 const rows = [
-  { name: 'initial (every page)', bytes: initialBytes, budget: BUDGETS.publicPage },
-  { name: 'public: landing', bytes: pageBytes(['PublicLayout', 'landing']), budget: BUDGETS.publicPage },
-  { name: 'app shell: dashboard', bytes: pageBytes(['AppLayout', 'dashboard']), budget: BUDGETS.appShell },
+  {
+    name: `public: largest of ${pages.length} prerendered pages (${largest.file}), before first paint`,
+    bytes: largest.bytes,
+    budget: BUDGETS.publicPage,
+  },
+  {
+    name: 'public: landing (index.html), before first paint',
+    bytes: page('index.html'),
+    budget: BUDGETS.publicPage,
+  },
+  {
+    name: 'public: pricing, before first paint',
+    bytes: page('pricing/index.html'),
+    budget: BUDGETS.publicPage,
+  },
+  {
+    name: `app shell: dashboard (over its budget: fails above ${DASHBOARD_CEILING / KB} kB, issue #14)`,
+    bytes: bytesOf(closure([...appEntry, chunk('AppLayout'), chunk('dashboard')])),
+    budget: BUDGETS.appShell,
+    ceiling: DASHBOARD_CEILING,
+  },
   ...assets
-    .filter((file) => !initial.includes(`assets/${file}`))
-    .map((file) => ({ name: `lazy: ${file}`, bytes: gzipSize(`assets/${file}`), budget: BUDGETS.lazyChunk })),
+    .map((file) => `assets/${file}`)
+    .filter((file) => !appInitial.includes(file) && !publicInitial.has(file))
+    .map((file) => ({
+      name: `lazy: ${file.slice('assets/'.length)}`,
+      bytes: gzipSize(file),
+      budget: BUDGETS.lazyChunk,
+    })),
 ];
 
 let over = 0;
-for (const { name, bytes, budget } of rows) {
+for (const {
+  name,
+  bytes,
+  budget,
+  ceiling,
+} of /** @type {{ name: string, bytes: number, budget: number, ceiling?: number }[]} */ (rows)) {
   const ok = bytes <= budget;
-  if (!ok) over += 1;
+  if (bytes > (ceiling ?? budget)) over += 1;
   console.log(
     `${ok ? 'ok  ' : 'OVER'} ${(bytes / KB).toFixed(1).padStart(7)} kB / ${budget / KB} kB  ${name}`,
   );
 }
+const started = bytesOf(closure([...appEntry, chunk('PublicLayout'), chunk('landing')]));
+console.log(
+  `info ${(started / KB).toFixed(1).padStart(7)} kB           public: landing once its app has started (after first paint)`,
+);
 process.exit(over > 0 ? 1 : 0);

@@ -3,7 +3,7 @@
  * `npm test`: every check of the repository in one command.
  *
  * 1. make sure a Chromium exists (scripts/ensure-browser.mjs);
- * 2. `turbo run typecheck lint test test:stories test:scripts test:e2e` (cached: a second run with no change
+ * 2. `turbo run typecheck lint test test:stories test:scripts test:e2e budgets` (cached: a second run with no change
  *    replays from turbo's cache, test reports included);
  * 3. read every runner's JSON report and print one closing line, `N passed, N failed`.
  *
@@ -45,6 +45,7 @@ if (exitCode === 0) {
     'test:stories',
     'test:scripts',
     'test:e2e',
+    'budgets',
     '--continue',
     '--output-logs=new-only',
     '--summarize',

@@ -66,6 +66,10 @@ test('analytics wait for consent, then count the public pages read, never the ap
   // A page opened in the app (no reload) is counted too; the address's query (an email here) never is.
   await page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'Hakkımızda' }).click();
   await expect(page).toHaveURL(/\/tr\/about$/);
+  // Counted 100 ms after the page shows (spec section 9): a person reads it before going on.
+  await expect
+    .poll(async () => (await eventsOf(request, first)).map(({ params }) => params['page_path']))
+    .toEqual(['/tr/faq', '/tr/about']);
   await page.goto('/tr/unsubscribe?email=someone%40example.com');
   await expect
     .poll(async () => (await eventsOf(request, first)).map(({ params }) => params['page_path']))

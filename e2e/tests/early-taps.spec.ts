@@ -5,11 +5,14 @@ import { expect, test, type Page } from '@playwright/test';
  * moment and replays it once the app has (entry.tsx): the tap is done late, not lost.
  */
 
-/** Opens `path` with the app's entry script held back until the returned function is called. */
+/**
+ * Opens `path` with the app's entry held back until the returned function is called. A prerendered page's
+ * boot script loads it (`entry-*.js`) once the page is painted; the app shell names it in its HTML (`index-*.js`).
+ */
 async function openBeforeTheAppStarts(page: Page, path: string): Promise<() => Promise<void>> {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/(index|entry)-[^/]+\.js$/, async (route) => {
     await released;
     await route.continue();
   });
@@ -21,6 +24,58 @@ async function openBeforeTheAppStarts(page: Page, path: string): Promise<() => P
     await expect(page.locator('#root[data-started]')).toHaveCount(1);
   };
 }
+
+test.describe('a prerendered page before the app has started', () => {
+  test('names only the small boot script; the app is fetched after load and starts at the first scroll', async ({
+    page,
+  }) => {
+    const html = await (await page.request.get('/about')).text();
+    const scripts = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((match) => match[1]);
+    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/boot-[^/]+\.js$/)]);
+    expect(html).not.toMatch(/<link[^>]*(index|entry)-[^"]*\.js/);
+    // A visitor who refused analytics (this project's storage state) and is not signed in: the page is read
+    // without the app; its files are prefetched once the page has loaded, not run.
+    const prefetched = page.waitForRequest(/\/assets\/entry-[^/]+\.js$/);
+    await page.goto('/about');
+    await prefetched;
+    await expect(page.locator('link[rel="prefetch"][href*="/assets/entry-"]')).toHaveCount(1);
+    await expect(page.locator('#root[data-started]')).toHaveCount(0);
+    await page.mouse.wheel(0, 400);
+    await expect(page.locator('#root[data-started]')).toHaveCount(1);
+    await expect(page.locator('header[data-scrolled="true"]')).toHaveCount(1);
+  });
+
+  test('starts by itself, once the page has loaded, for a visitor who allowed analytics', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      storageState: {
+        cookies: [],
+        origins: [
+          {
+            origin: new URL(test.info().project.use.baseURL ?? '').origin,
+            localStorage: [{ name: 'eg_analytics_consent', value: 'granted' }],
+          },
+        ],
+      },
+    });
+    const page = await context.newPage();
+    await page.goto('/faq');
+    await expect(page.locator('#root[data-started]')).toHaveCount(1);
+    await context.close();
+  });
+
+  test('sends a visitor whose language is Turkish to the page prerendered in Turkish', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale: 'tr-TR' });
+    const page = await context.newPage();
+    await page.goto('/faq');
+    await expect(page).toHaveURL(/\/tr\/faq$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sıkça sorulan sorular');
+    await context.close();
+  });
+});
 
 test.describe('a tap before the app has started', () => {
   test('chooses the yearly prices on /pricing once the app is live', async ({ page }) => {

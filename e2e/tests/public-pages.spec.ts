@@ -141,6 +141,8 @@ test.describe('FAQ page', () => {
 
 async function fillContactForm(page: Page) {
   const form = page.getByRole('form', { name: 'Contact form' });
+  // A tap into the field starts the prerendered page's app; the field takes text once it has.
+  await form.getByLabel('First name').click();
   await form.getByLabel('First name').fill('Ada');
   await form.getByLabel('Last name').fill('Lovelace');
   await form.getByLabel('Email').fill('ada@example.com');
@@ -199,6 +201,7 @@ test.describe('contact page', () => {
   test('validates in Turkish at /tr/contact', async ({ page }) => {
     await page.goto('/tr/contact');
     const form = page.getByRole('form', { name: 'İletişim formu' });
+    await form.getByLabel('Telefon numarası').click();
     await form.getByLabel('Telefon numarası').fill('telefon');
     await form.getByRole('button', { name: 'Mesajı gönder' }).click();
     await expect(form.getByRole('textbox', { name: 'Ad', exact: true })).toBeFocused();

@@ -97,6 +97,12 @@ export default defineConfig({
   },
   build: {
     rolldownOptions: {
+      // The app (index.html's entry) and the prerendered pages' start-up script, which loads that entry once
+      // the page is painted (src/app/boot.ts; scripts/prerender-pages.ts puts it in each page).
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        boot: fileURLToPath(new URL('./src/app/boot.ts', import.meta.url)),
+      },
       treeshake: {
         // @farfetched/core declares no `sideEffects`, so a module that merely imports it (shared/api's retry
         // rule, re-exported from the api barrel the start-up code uses) kept all of it in the start-up bundle.

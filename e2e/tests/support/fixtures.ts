@@ -33,12 +33,16 @@ async function violationsOf(page: Page): Promise<string[]> {
  * as shown, then with the other theme applied (as the theme toggle does), then put back.
  */
 /**
- * Waits until the app has started on the page (entry.tsx marks `#root` with `data-started`). A prerendered
- * public page shows its content before that: a journey that drives the page's clock or timers, rather
- * than its buttons (held and replayed by index.html until then), waits for this first.
+ * Starts the app on the page, as a person about to use it would, and waits until it has (entry.tsx marks
+ * `#root` with `data-started`). A prerendered public page shows its content before that, and starts its app
+ * at the person's first press, key, focus or scroll (src/app/boot.ts; at once for someone signed in): a
+ * journey that types into its fields, or drives its clock or timers, rather than its buttons (held and
+ * replayed by index.html until then), calls this first.
  */
 export async function waitForApp(page: Page): Promise<void> {
-  await page.locator('#root[data-started]').waitFor({ state: 'attached' });
+  const started = page.locator('#root[data-started]');
+  if ((await started.count()) === 0) await page.keyboard.press('Shift');
+  await started.waitFor({ state: 'attached' });
 }
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {

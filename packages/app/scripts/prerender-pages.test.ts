@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { SITEMAP_PAGES, UNLISTED_PUBLIC_PATHS } from '../src/shared/lib/page-meta/site-pages.ts';
 import {
   assertThemeIn,
+  bootScriptIn,
   classesIn,
   classesOf,
   cssInLoadOrder,
@@ -12,6 +13,7 @@ import {
   PRERENDERED_PATHS,
   prerenderedFile,
   stylesheetFor,
+  withDeferredStart,
 } from './prerender-pages.ts';
 
 /** A chunk of a fake bundle: only what cssInLoadOrder reads. */
@@ -22,11 +24,13 @@ function chunk(
     imports = [],
     dynamicImports = [],
     isEntry = false,
-  }: Partial<Record<'css' | 'imports' | 'dynamicImports', string[]>> & { isEntry?: boolean },
+    name = fileName,
+  }: Partial<Record<'css' | 'imports' | 'dynamicImports', string[]>> & { isEntry?: boolean; name?: string },
 ): Rollup.OutputChunk {
   return {
     type: 'chunk',
     fileName,
+    name,
     imports,
     dynamicImports,
     isEntry,
@@ -113,6 +117,7 @@ describe('pageHtml', () => {
   const template = `<!doctype html>
 <html lang="en-US">
   <head>
+    <link rel="manifest" href="/manifest.webmanifest" />
     <title>Emotion Guru</title>
   </head>
   <body>
@@ -134,6 +139,7 @@ describe('pageHtml', () => {
       (page, head) => page.replace('<title>Emotion Guru</title>', `<title>${head.title}</title>`),
     );
     expect(html).toContain('<html lang="tr-TR">');
+    expect(html).toContain('<link rel="manifest" href="/manifest.tr-TR.webmanifest" />');
     expect(html).toContain('<title>Hakkımızda – Emotion Guru</title>');
     expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/pages-abc\.css">\s*<\/head>/);
     expect(html).toContain(
@@ -152,6 +158,13 @@ describe('pageHtml', () => {
     );
     expect(html).toContain('<title>Emotion Guru</title>');
     expect(html).not.toContain('rel="stylesheet"');
+  });
+
+  it('marks a page whose app starts at once (one that moves by itself)', () => {
+    const page = { html: '<p>10</p>', head: null, language: 'en-US' as const, namespaces: [], data: {} };
+    const html = pageHtml(template, page, null, (same) => same, { startAtOnce: true });
+    expect(html).toContain('<div id="root" data-namespaces="" data-start="now"><p>10</p></div>');
+    expect(pageHtml(template, page, null, (same) => same)).not.toContain('data-start');
   });
 
   it('writes the page’s markup as it is, `$` sequences included', () => {
@@ -211,5 +224,75 @@ describe('assertThemeIn', () => {
       'assets/lazy.css': ':root{--eg-color-background:#f8fafc}',
     };
     expect(() => assertThemeIn(template, (file) => files[file] ?? '')).toThrow(/lack the theme/);
+  });
+});
+
+describe('withDeferredStart', () => {
+  const built = [
+    '<head>',
+    '    <script>/* theme */</script>',
+    '    <script type="module" crossorigin src="/assets/index-a1.js"></script>',
+    '    <link rel="modulepreload" crossorigin href="/assets/react-b2.js">',
+    '    <link rel="modulepreload" crossorigin href="/assets/router-c3.js">',
+    '    <link rel="stylesheet" crossorigin href="/assets/index-d4.css">',
+    '</head>',
+  ].join('\n');
+
+  it('puts the boot script and its imports in place of the entry and its preloads, keeping the styles', () => {
+    const html = withDeferredStart(built, {
+      file: 'assets/boot-e5.js',
+      imports: ['assets/locale-f6.js'],
+      app: ['assets/entry-g7.js', 'assets/react-b2.js'],
+    });
+    // The app's files are named for the boot script to prefetch once the page has loaded, not fetched with it.
+    expect(html).toContain(
+      '<script type="module" crossorigin src="/assets/boot-e5.js" data-app="/assets/entry-g7.js /assets/react-b2.js"></script>',
+    );
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/locale-f6.js">');
+    expect(html).not.toMatch(/<link[^>]*(react-b2|router-c3|entry-g7)/);
+    expect(html).not.toContain('index-a1.js');
+    expect(html).not.toContain('router-c3.js');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-d4.css">');
+    expect(html).toContain('<script>/* theme */</script>');
+  });
+
+  it('fails on a template without the entry script, instead of writing pages that never start', () => {
+    expect(() =>
+      withDeferredStart('<head></head>', { file: 'assets/boot.js', imports: [], app: [] }),
+    ).toThrow(/no entry script/);
+  });
+});
+
+describe('bootScriptIn', () => {
+  it('finds the entry named boot, what it imports, and the app it starts with everything that imports', () => {
+    const bundle = {
+      'assets/index-a.js': chunk('assets/index-a.js', {
+        isEntry: true,
+        name: 'index',
+        imports: ['assets/e.js'],
+      }),
+      'assets/boot-b.js': chunk('assets/boot-b.js', {
+        isEntry: true,
+        name: 'boot',
+        imports: ['assets/l.js'],
+        dynamicImports: ['assets/e.js'],
+      }),
+      'assets/e.js': chunk('assets/e.js', {
+        imports: ['assets/r.js', 'assets/l.js'],
+        dynamicImports: ['assets/p.js'],
+      }),
+      'assets/r.js': chunk('assets/r.js', { imports: ['assets/e.js'] }),
+      'assets/l.js': chunk('assets/l.js', {}),
+      'assets/p.js': chunk('assets/p.js', {}),
+    } as Rollup.OutputBundle;
+    expect(bootScriptIn(bundle)).toEqual({
+      file: 'assets/boot-b.js',
+      imports: ['assets/l.js'],
+      app: ['assets/e.js', 'assets/r.js'],
+    });
+  });
+
+  it('fails a build without it', () => {
+    expect(() => bootScriptIn({})).toThrow(/no `boot` entry/);
   });
 });

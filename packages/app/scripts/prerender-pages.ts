@@ -32,9 +32,10 @@ import { dirname, extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Resource } from 'i18next';
 import { build, type Plugin, type Rollup } from 'vite';
-import { SUPPORTED_LANGUAGES, type Language } from '../src/shared/i18n/languages.ts';
-import { localizePath } from '../src/shared/i18n/locale-path.ts';
+import { isLanguage, SUPPORTED_LANGUAGES, type Language } from '../src/shared/locale/languages.ts';
+import { localizePath, parseLocalePath } from '../src/shared/locale/locale-path.ts';
 import { SITEMAP_PAGES } from '../src/shared/lib/page-meta/site-pages.ts';
+import { manifestPath } from '../src/shared/lib/page-meta/web-app-manifest.ts';
 import { escapeXml } from '../src/shared/lib/page-meta/sitemap.ts';
 import type { BlogArticleSummary } from '@emotion-guru/platform-sdk';
 import type { BuildData, PrerenderedData, PrerenderedPage } from '../src/app/prerender.tsx';
@@ -52,6 +53,9 @@ export const PRERENDERED_PATHS: readonly string[] = [
   '/error-demo',
   '/unsubscribe',
 ];
+
+/** Pages that move by themselves (the error demo counts down): their app starts at once (src/app/boot.ts). */
+const PAGES_STARTED_AT_ONCE = new Set(['/error-demo']);
 
 /** The prerendered pages that show platform data, read from the build's platform (issue #18: the plans). */
 const PAGES_WITH_PLANS = new Set(['/pricing']);
@@ -141,8 +145,16 @@ export function pageHtml(
   page: PrerenderedPage,
   stylesheet: string | null,
   withHead: (template: string, head: NonNullable<PrerenderedPage['head']>) => string,
+  { startAtOnce = false }: { startAtOnce?: boolean } = {},
 ): string {
   let html = template.replace(/<html lang="[^"]*">/, `<html lang="${page.language}">`);
+  // The page's language's manifest (the app switches it when it starts; a page is installable before).
+  if (isLanguage(page.language)) {
+    html = html.replace(
+      /<link rel="manifest" href="[^"]*"/,
+      `<link rel="manifest" href="${manifestPath(page.language)}"`,
+    );
+  }
   if (page.head) html = withHead(html, page.head);
   if (stylesheet) {
     html = html.replace('</head>', `  <link rel="stylesheet" crossorigin href="/${stylesheet}">\n  </head>`);
@@ -152,8 +164,59 @@ export function pageHtml(
     Object.keys(page.data).length > 0 ? ` data-state="${escapeXml(JSON.stringify(page.data))}"` : '';
   return html.replace(
     '<div id="root"></div>',
-    () => `<div id="root" data-namespaces="${page.namespaces.join(',')}"${state}>${page.html}</div>`,
+    () =>
+      `<div id="root" data-namespaces="${page.namespaces.join(',')}"${state}${startAtOnce ? ' data-start="now"' : ''}>${page.html}</div>`,
   );
+}
+
+/** The prerendered pages' start-up script (src/app/boot.ts) as built. */
+export interface BootScript {
+  /** Its file. */
+  file: string;
+  /** The chunks it imports (preloaded with it). */
+  imports: readonly string[];
+  /** The app it starts: the chunks of the entry it imports on demand, with what they import. */
+  app: readonly string[];
+}
+
+/** The build's boot chunk (the entry named `boot` in vite.config.ts) and the app it loads. */
+export function bootScriptIn(bundle: Rollup.OutputBundle): BootScript {
+  const chunks = new Map(
+    Object.values(bundle)
+      .filter((output): output is Rollup.OutputChunk => output.type === 'chunk')
+      .map((chunk) => [chunk.fileName, chunk]),
+  );
+  const boot = [...chunks.values()].find((chunk) => chunk.isEntry && chunk.name === 'boot');
+  if (!boot) throw new Error('The build has no `boot` entry (src/app/boot.ts; see vite.config.ts).');
+  const app = new Set<string>();
+  const visit = (fileName: string) => {
+    if (app.has(fileName) || boot.imports.includes(fileName)) return;
+    app.add(fileName);
+    for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
+  };
+  for (const dynamic of boot.dynamicImports) visit(dynamic);
+  return { file: boot.fileName, imports: boot.imports, app: [...app] };
+}
+
+/**
+ * A prerendered page starts the app after it is painted (issue #14): the template's entry script and the
+ * entry's preloads give way to the boot script (and preloads of what it imports), which starts the app when
+ * the person begins to use the page. The app's chunks are listed on the boot script's element
+ * (`data-app`), for it to prefetch once the page has loaded. The stylesheets stay: the page needs them.
+ */
+export function withDeferredStart(template: string, boot: BootScript): string {
+  const entry = /\s*<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/;
+  if (!entry.test(template))
+    throw new Error("The template has no entry script to defer (index.html's build).");
+  const app = boot.app.map((file) => `/${file}`).join(' ');
+  const preloads = boot.imports.map((file) => `\n    <link rel="modulepreload" crossorigin href="/${file}">`);
+  return template
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(
+      entry,
+      () =>
+        `\n    <script type="module" crossorigin src="/${boot.file}" data-app="${app}"></script>${preloads.join('')}`,
+    );
 }
 
 /** A custom property the design system's theme defines (packages/ui/src/themes/themes.css.ts). */
@@ -181,6 +244,7 @@ export function prerenderPages(): Plugin {
   let configFile: string | undefined;
   let mode = 'production';
   let stylesheets: ChunkStylesheet[] = [];
+  let boot: BootScript | undefined;
   let enabled = false;
   return {
     name: 'emotion-guru:prerender',
@@ -194,6 +258,7 @@ export function prerenderPages(): Plugin {
     },
     generateBundle(_options, bundle) {
       if (!enabled) return;
+      boot = bootScriptIn(bundle);
       const template = bundle['index.html'];
       const linked = new Set(
         template?.type === 'asset'
@@ -243,9 +308,11 @@ export function prerenderPages(): Plugin {
           sitemapWithBlog: (articles: BlogArticleSummary[]) => string;
           withHead: Parameters<typeof pageHtml>[3];
         };
-        const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-        assertThemeIn(template, (file) => readFileSync(join(outDir, file), 'utf8'));
-        writeFileSync(join(outDir, APP_SHELL), template);
+        const appShell = readFileSync(join(outDir, 'index.html'), 'utf8');
+        assertThemeIn(appShell, (file) => readFileSync(join(outDir, file), 'utf8'));
+        writeFileSync(join(outDir, APP_SHELL), appShell);
+        if (!boot) throw new Error('The prerender step ran before the bundle was generated.');
+        const template = withDeferredStart(appShell, boot);
         const resources = readResources(join(root, 'public', 'locales'));
         const write = async (path: string, file: string, data?: PrerenderedData) => {
           const page = await server.prerenderPage(path, resources, data);
@@ -256,7 +323,8 @@ export function prerenderPages(): Plugin {
           if (stylesheet) writeFileSync(join(outDir, stylesheet), css);
           const target = join(outDir, file);
           mkdirSync(dirname(target), { recursive: true });
-          writeFileSync(target, pageHtml(template, page, stylesheet, server.withHead));
+          const startAtOnce = PAGES_STARTED_AT_ONCE.has(parseLocalePath(path).rest);
+          writeFileSync(target, pageHtml(template, page, stylesheet, server.withHead, { startAtOnce }));
         };
         const buildData = await server.loadBuildData(SUPPORTED_LANGUAGES);
         let blogArticles: BlogArticleSummary[] | undefined;

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { readSiteUrl } from '../src/shared/config/site.ts';
-import { SUPPORTED_LANGUAGES, type Language } from '../src/shared/i18n/languages.ts';
+import { SUPPORTED_LANGUAGES, type Language } from '../src/shared/locale/languages.ts';
 import { buildRobots, buildSitemap } from '../src/shared/lib/page-meta/sitemap.ts';
 import {
   buildWebAppManifest,

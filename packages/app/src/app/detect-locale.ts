@@ -1,4 +1,6 @@
-import { detectLanguage, LANGUAGE_STORAGE_KEY, localizePath, parseLocalePath } from '@/shared/i18n';
+// shared/locale, not the i18n barrel: the prerendered pages' boot script (boot.ts) runs this before the
+// app loads, and the barrel would bring i18next and the app's models with it.
+import { detectLanguage, LANGUAGE_STORAGE_KEY, localizePath, parseLocalePath } from '@/shared/locale';
 
 interface LocationLike {
   pathname: string;

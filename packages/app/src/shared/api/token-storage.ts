@@ -1,7 +1,8 @@
 import type { AuthData, TokenStorage } from '@emotion-guru/platform-sdk';
+import { SESSION_STORAGE_KEY } from '../config/index.ts';
 import { localStorageOrUndefined } from '../lib/browser/index.ts';
 
-export const SESSION_STORAGE_KEY = 'eg_session';
+export { SESSION_STORAGE_KEY };
 
 function isAuthData(value: unknown): value is AuthData {
   if (typeof value !== 'object' || value === null) return false;

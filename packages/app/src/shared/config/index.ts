@@ -9,3 +9,4 @@ export {
 export { MIN_NEW_PASSWORD_LENGTH } from './passwords.ts';
 export { DEFAULT_SITE_URL } from './site.ts';
 export { APP_VERSION } from './app-version.ts';
+export { ANALYTICS_CONSENT_KEY, SESSION_STORAGE_KEY } from './storage-keys.ts';

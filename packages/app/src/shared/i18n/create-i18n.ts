@@ -3,7 +3,7 @@ import ChainedBackend from 'i18next-chained-backend';
 import HttpBackend from 'i18next-http-backend';
 import LocalStorageBackend from 'i18next-localstorage-backend';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, NAMESPACES, SUPPORTED_LANGUAGES, type Language } from './languages.ts';
+import { DEFAULT_LANGUAGE, NAMESPACES, SUPPORTED_LANGUAGES, type Language } from '@/shared/locale';
 
 /** Translations are cached in the browser for one hour (spec section 9), then fetched again. */
 export const TRANSLATION_CACHE_MS = 60 * 60 * 1000;

@@ -10,13 +10,13 @@ export {
   matchLanguage,
   type Language,
   type Namespace,
-} from './languages.ts';
+} from '@/shared/locale';
 export {
   languageOfPrefix,
   localePrefix,
   localizePath,
   parseLocalePath,
   type LocalePath,
-} from './locale-path.ts';
+} from '@/shared/locale';
 export { $i18n, $language, i18nAttached, languageRoutedFx, languageSelected } from './model.ts';
 export type { KeysUnder, TranslationKey } from './keys.ts';

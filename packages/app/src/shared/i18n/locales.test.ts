@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SUPPORTED_LANGUAGES } from './languages.ts';
+import { SUPPORTED_LANGUAGES } from '@/shared/locale';
 
 const localesDir = join(import.meta.dirname, '../../../public/locales');
 

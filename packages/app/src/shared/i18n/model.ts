@@ -2,7 +2,7 @@ import { attach, createEffect, createEvent, createStore, sample } from 'effector
 import type { i18n } from 'i18next';
 import { localStorageOrUndefined } from '../lib/browser/index.ts';
 import { manifestPath } from '../lib/page-meta/web-app-manifest.ts';
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, type Language } from './languages.ts';
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, type Language } from '@/shared/locale';
 
 /** The i18next instance of this app (one per scope: prerendering renders pages side by side). */
 export const $i18n = createStore<i18n | null>(null, { serialize: 'ignore' });

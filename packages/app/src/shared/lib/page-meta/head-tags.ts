@@ -1,4 +1,4 @@
-import type { Language } from '../../i18n/languages.ts';
+import type { Language } from '../../locale/languages.ts';
 import { alternateUrls, pageUrl } from './sitemap.ts';
 
 /** Search engines read at most this many keywords (spec section 9: "meta keywords truncated to 10"). */

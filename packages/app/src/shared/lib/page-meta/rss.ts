@@ -1,5 +1,5 @@
 import type { BlogArticleSummary } from '@emotion-guru/platform-sdk';
-import type { Language } from '../../i18n/languages.ts';
+import type { Language } from '../../locale/languages.ts';
 import { escapeXml, pageUrl } from './sitemap.ts';
 
 /** Where each language's feed is served: `/blog/rss.xml`, `/tr/blog/rss.xml` (issue #15). */

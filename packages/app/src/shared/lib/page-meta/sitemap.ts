@@ -1,6 +1,6 @@
 import type { BlogArticleSummary } from '@emotion-guru/platform-sdk';
-import { SUPPORTED_LANGUAGES, type Language } from '../../i18n/languages.ts';
-import { localizePath } from '../../i18n/locale-path.ts';
+import { SUPPORTED_LANGUAGES, type Language } from '../../locale/languages.ts';
+import { localizePath } from '../../locale/locale-path.ts';
 import { PRIVATE_PATH_PREFIXES, SITEMAP_PAGES, type SitemapPage } from './site-pages.ts';
 
 /** The page's absolute URL in a language: `https://site/tr/about`. */

@@ -1,5 +1,5 @@
-import { DEFAULT_LANGUAGE, type Language } from '../../i18n/languages.ts';
-import { localizePath } from '../../i18n/locale-path.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../locale/languages.ts';
+import { localizePath } from '../../locale/locale-path.ts';
 
 /** The brand's colour: the manifest's and index.html's theme colour (spec section 2). */
 export const THEME_COLOR = '#6366f1';

@@ -1,8 +1,6 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { ANALYTICS_CONSENT_KEY } from '@/shared/config';
 import { localStorageOrUndefined } from '@/shared/lib/browser';
-
-/** The visitor's answer to the consent banner (local storage): `granted` or `denied`. */
-export const ANALYTICS_CONSENT_KEY = 'eg_analytics_consent';
 /** A random id for this browser, kept only while analytics are allowed (local storage). */
 export const ANALYTICS_CLIENT_KEY = 'eg_analytics_client';
 
@@ -36,11 +34,12 @@ const $reopened = createStore(false)
   .on(consentReopened, () => true)
   .on(consentChosen, () => false);
 
-const $read = createStore(false).on(readConsentFx.finally, () => true);
+/** Whether the stored answer has been read (the banner is rendered, and hidden by CSS if answered, until then). */
+export const $consentRead = createStore(false).on(readConsentFx.finally, () => true);
 
 /** Whether the banner shows: until the visitor has answered, and when they ask to change the answer. */
 export const $bannerShown = combine(
-  $read,
+  $consentRead,
   $consent,
   $reopened,
   (read, consent, reopened) => read && (consent === 'unknown' || reopened),

@@ -16,6 +16,10 @@ export const banner = style({
   color: vars.color.text,
   boxShadow: shadows.lg,
   '@media': { print: { display: 'none' } },
+  selectors: {
+    // A visitor who has answered (index.html's script) does not see it before the app reads the answer.
+    'html[data-consent-answered] &:not([data-read])': { display: 'none' },
+  },
 });
 
 export const title = style({ margin: `0 0 ${space.xs}`, fontSize: fontSizes.md });

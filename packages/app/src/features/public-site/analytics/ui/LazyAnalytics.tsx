@@ -1,18 +1,26 @@
 import { useHydrated } from '@emotion-guru/ui';
 import { lazy, Suspense } from 'react';
+import { ConsentBanner } from './ConsentBanner.tsx';
 
-const Analytics = lazy(() => import('./Analytics.tsx'));
+const AnalyticsTracker = lazy(() =>
+  import('./AnalyticsTracker.tsx').then(({ AnalyticsTracker }) => ({ default: AnalyticsTracker })),
+);
 
 /**
- * The public site's analytics consent banner and page views, loaded once the page is live: they show and
- * send nothing before (nothing before consent at all), so they stay out of a page's start-up JavaScript.
+ * The public site's consent banner, and the page views it allows. The banner is part of the page, so that
+ * it shows with a prerendered page; the page views (and reading the stored answer) load once the page is
+ * live: they send nothing before (nothing before consent at all), so they stay out of its start-up code.
  */
 export function LazyAnalytics() {
   const hydrated = useHydrated();
-  if (!hydrated) return null;
   return (
-    <Suspense fallback={null}>
-      <Analytics />
-    </Suspense>
+    <>
+      <ConsentBanner />
+      {hydrated && (
+        <Suspense fallback={null}>
+          <AnalyticsTracker />
+        </Suspense>
+      )}
+    </>
   );
 }
