@@ -40,8 +40,13 @@ test.describe('a prerendered page before the app has started', () => {
     await prefetched;
     await expect(page.locator('link[rel="prefetch"][href*="/assets/entry-"]')).toHaveCount(1);
     await expect(page.locator('#root[data-started]')).toHaveCount(0);
+    // The consent banner is in the page, hidden for a visitor who has answered, then gone once the app reads it.
+    const banner = page.locator('section[aria-labelledby="consent-title"]');
+    await expect(banner).toHaveCount(1);
+    await expect(banner).toBeHidden();
     await page.mouse.wheel(0, 400);
     await expect(page.locator('#root[data-started]')).toHaveCount(1);
+    await expect(banner).toHaveCount(0);
     await expect(page.locator('header[data-scrolled="true"]')).toHaveCount(1);
   });
 

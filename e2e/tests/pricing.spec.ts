@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, signIn } from './support/fixtures.ts';
+import { expectNoAxeViolations, signIn, waitForApp } from './support/fixtures.ts';
 
 const TIERS = ['Free', 'Premium', 'Pro', 'Team', 'Enterprise'];
 
@@ -45,6 +45,28 @@ test.describe('pricing', () => {
       'href',
       '/tr/auth/register',
     );
+    await expectNoAxeViolations(page);
+  });
+
+  test('a referral code that cannot be decoded is ignored: the plans at their prices, no discount, no error', async ({
+    page,
+  }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.goto('/pricing?ref=not-a-referral-code');
+    await waitForApp(page);
+    const plans = page.getByRole('list', { name: 'Plans' });
+    await expect(plans.getByRole('heading', { level: 2 })).toHaveText(TIERS);
+    await expect(
+      plans.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Premium' }) }),
+    ).toContainText('$9.99');
+    await expect(page.getByText(/Referral discount/)).toHaveCount(0);
+    await expect
+      .poll(() => warnings.some((text) => text.includes('Failed to decode referral params')))
+      .toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('referral_params'))).toBeNull();
     await expectNoAxeViolations(page);
   });
 

@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signIn } from './support/fixtures.ts';
+import { expectNoAxeViolations, signIn, waitForApp } from './support/fixtures.ts';
 
 // The journeys of the installable app: its one service worker is allowed here (blocked elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -38,6 +38,8 @@ test.describe('the installable app', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Understand your emotions, one day at a time',
     );
+    // A visitor who uses the page (a prerendered page starts its app, and registers the worker, only then).
+    await waitForApp(page);
     const state = await workerState(page);
     expect(state.script).toBe(`${baseURL ?? ''}/sw.js`);
     expect(state.scope).toBe(`${baseURL ?? ''}/`);

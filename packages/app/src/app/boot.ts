@@ -4,7 +4,7 @@
  * JavaScript, so the app (`entry.tsx`: React, the router, translations, the SDK; fetched in the background
  * once the page has loaded) starts when the person begins to use the page (a press, key, focus or
  * scroll), or when the browser is idle where it is wanted at once (signed in, analytics allowed, an
- * address with a query, a page that moves by itself: defer-start.ts),
+ * address with a query, a page that moves by itself, the installed app: defer-start.ts),
  * and then hydrates the page. A reader who only reads never pays for it. The prerender step
  * (scripts/prerender-pages.ts) puts this script in place of the entry's in every prerendered page; the
  * app shell (`app.html`) still starts the app at once.
@@ -13,6 +13,7 @@
  * straight to the page prerendered in theirs, instead of starting the app to render it afresh.
  */
 import { localStorageOrUndefined } from '@/shared/lib/browser';
+import { isAppShell } from '@/shared/lib/display-mode';
 import { deferStart, prefetchFiles, wantsAppAtOnce } from './defer-start.ts';
 import { LANGUAGE_STORAGE_KEY, localeRedirectFor } from './detect-locale.ts';
 
@@ -31,6 +32,7 @@ else {
       storage: localStorageOrUndefined(),
       search: window.location.search,
       markedNow: document.getElementById('root')?.dataset['start'] === 'now',
+      appShell: isAppShell(),
     }),
     prefetch: () => prefetchFiles(document, app.split(' ').filter(Boolean)),
   });

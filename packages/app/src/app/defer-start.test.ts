@@ -114,6 +114,7 @@ describe('wantsAppAtOnce', () => {
     storage: storage({}),
     search: '',
     markedNow: false,
+    appShell: false,
     ...context,
   });
 
@@ -125,6 +126,10 @@ describe('wantsAppAtOnce', () => {
   it('is true for an address with a query, which the page was not prerendered with, and a page marked so', () => {
     expect(wantsAppAtOnce(visit({ search: '?email=ada%40example.com' }))).toBe(true);
     expect(wantsAppAtOnce(visit({ markedNow: true, storage: undefined }))).toBe(true);
+  });
+
+  it('is true in the installed app or the native wrapper, whose landing page is the sign-in', () => {
+    expect(wantsAppAtOnce(visit({ appShell: true }))).toBe(true);
   });
 
   it('is false for a visitor who refused analytics or never answered, and without storage', () => {

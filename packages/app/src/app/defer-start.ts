@@ -26,17 +26,21 @@ export interface StartContext {
   search: string;
   /** Whether the prerender step marked the page as live from the start (`#root[data-start="now"]`). */
   markedNow: boolean;
+  /** Whether it runs as an installed app or in the native wrapper (shared/lib/display-mode): no landing. */
+  appShell: boolean;
 }
 
 /**
  * Whether a prerendered page needs its app before the visitor does anything: for someone signed in (the
  * header and buttons are theirs, not a visitor's) or who allowed analytics (the page view is counted); for
  * an address with a query (the page was prerendered without it: `?email=` fills the unsubscribe form,
- * `?page=` is another page of the blog); and for a page that moves by itself (the error demo's countdown).
- * Anyone else reads a complete page; the app starts when they begin to use it.
+ * `?page=` is another page of the blog); for a page that moves by itself (the error demo's countdown); and
+ * in the installed app or the native wrapper, where the router sends the landing page to sign-in.
+ * Anyone else reads a complete page; the app starts when they begin to use it (and only then registers the
+ * service worker, whose first install downloads the whole app: not for a visitor who only glanced).
  */
-export function wantsAppAtOnce({ storage, search, markedNow }: StartContext): boolean {
-  if (markedNow || search !== '') return true;
+export function wantsAppAtOnce({ storage, search, markedNow, appShell }: StartContext): boolean {
+  if (markedNow || appShell || search !== '') return true;
   if (!storage) return false;
   return (
     storage.getItem(SESSION_STORAGE_KEY) !== null || storage.getItem(ANALYTICS_CONSENT_KEY) === 'granted'
