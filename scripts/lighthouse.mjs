@@ -8,10 +8,14 @@
  * Lighthouse comes from npm through `npx` (pinned to 12.2.3: 13 needs Node 22, and it is too large to be
  * a dependency every install downloads); Chromium is the one the tests use (scripts/browser.mjs).
  * Too slow and too noisy for `npm test` (a 2-core machine under load scores lower): a measurement for
- * people, reported in closing notes. The signed-in dashboard is not measured here: Lighthouse's CLI
- * cannot sign in.
+ * people, reported in closing notes.
+ * A path in the app area (`/app/...`, e.g. `npm run lighthouse -- /app/dashboard`) is measured signed in as
+ * the demo Premium account: before each run a fresh Chromium profile signs in through the login page, then
+ * its service worker, caches and HTTP cache are cleared (a cold start, as the public pages get), and
+ * Lighthouse runs in that profile keeping its storage (`--disable-storage-reset`), so the session holds.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { chromium } from 'playwright';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,14 +27,44 @@ const RUNS = 3;
 const origin = `http://localhost:${PORTS.prod}`;
 const pages = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 const paths = pages.length > 0 ? pages : ['/', '/tr', '/about', '/faq'];
+/** The account an app-area path is measured as (mocks/README.md's demo accounts). */
+const SIGNED_IN_AS = { email: 'premium@example.com', password: 'Emotion-demo-1' };
+
+/**
+ * A Chromium profile signed in as SIGNED_IN_AS, with nothing else kept: no service worker, no caches.
+ * @param {string} dir
+ */
+async function signedInProfile(dir) {
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: requireChromium(),
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${origin}/auth/login`);
+    await page.getByLabel('Email').fill(SIGNED_IN_AS.email);
+    await page.getByLabel(/^Password/).fill(SIGNED_IN_AS.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL(/\/app\/dashboard$/);
+    await page.evaluate(async () => {
+      for (const registration of await navigator.serviceWorker.getRegistrations())
+        await registration.unregister();
+      for (const key of await caches.keys()) await caches.delete(key);
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+  } finally {
+    await context.close();
+  }
+}
 
 /** @param {number[]} values */
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 /** @typedef {{ categories: Record<string, { score: number }>, audits: Record<string, { numericValue: number }> }} Report */
 
-/** @param {string} url @param {string} out @returns {Report} */
-function lighthouse(url, out) {
+/** @param {string} url @param {string} out @param {string} [profile] a signed-in profile to run in @returns {Report} */
+function lighthouse(url, out, profile) {
   const result = spawnSync(
     'npx',
     [
@@ -40,7 +74,8 @@ function lighthouse(url, out) {
       '--quiet',
       '--output=json',
       `--output-path=${out}`,
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+      `--chrome-flags=--headless=new --no-sandbox --disable-gpu${profile ? ` --user-data-dir=${profile}` : ''}`,
+      ...(profile ? ['--disable-storage-reset'] : []),
     ],
     { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: requireChromium() } },
   );
@@ -51,12 +86,12 @@ function lighthouse(url, out) {
 /**
  * One run, tried up to three times: Lighthouse now and then loses its trace on a busy machine
  * ("Something went wrong with recording the trace", NO_NAVSTART), which says nothing about the page.
- * @param {string} url @param {string} out @returns {Report}
+ * @param {string} url @param {string} out @param {string} [profile] @returns {Report}
  */
-function lighthouseRun(url, out) {
+function lighthouseRun(url, out, profile) {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return lighthouse(url, out);
+      return lighthouse(url, out, profile);
     } catch (error) {
       if (attempt === 3) throw error;
       process.stdout.write(`lighthouse: ${url} failed, trying again\n`);
@@ -89,14 +124,17 @@ try {
     const reports = [];
     for (let run = 1; run <= RUNS; run += 1) {
       process.stdout.write(`lighthouse: ${path} run ${run}/${RUNS}\n`);
-      reports.push(lighthouseRun(`${origin}${path}`, join(work, `run-${run}.json`)));
+      const signedIn = /^\/(tr\/)?app\//.test(path);
+      const profile = signedIn ? join(work, `profile-${run}`) : undefined;
+      if (profile) await signedInProfile(profile);
+      reports.push(lighthouseRun(`${origin}${path}`, join(work, `run-${run}.json`), profile));
     }
     const category = (/** @type {string} */ id) =>
       Math.round(median(reports.map((report) => (report.categories[id]?.score ?? 0) * 100)));
     const audit = (/** @type {string} */ id) =>
       median(reports.map((report) => report.audits[id]?.numericValue ?? NaN));
     rows.push({
-      page: path,
+      page: /^\/(tr\/)?app\//.test(path) ? `${path} (signed in)` : path,
       performance: category('performance'),
       accessibility: category('accessibility'),
       'best practices': category('best-practices'),

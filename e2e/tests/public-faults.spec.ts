@@ -22,6 +22,8 @@ test('a contact message the platform refuses keeps every field, and goes through
     'LinkedIn profile': 'https://www.linkedin.com/in/ada',
     Message: 'Written while the platform was down.',
   };
+  // A tap into the first field starts the prerendered page's app; the fields take text once it has.
+  await form.getByRole('textbox', { name: 'First name' }).click();
   for (const [label, value] of Object.entries(typed))
     await form.getByRole('textbox', { name: label }).fill(value);
 
