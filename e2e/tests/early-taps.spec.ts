@@ -47,7 +47,9 @@ test.describe('a prerendered page before the app has started', () => {
     await page.mouse.wheel(0, 400);
     await expect(page.locator('#root[data-started]')).toHaveCount(1);
     await expect(banner).toHaveCount(0);
+    // The app takes over where the person is: the page stays scrolled, and the header says so.
     await expect(page.locator('header[data-scrolled="true"]')).toHaveCount(1);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(50);
   });
 
   test('starts by itself, once the page has loaded, for a visitor who allowed analytics', async ({

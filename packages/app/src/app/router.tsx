@@ -559,8 +559,23 @@ export function createAppRouter({ scope, history }: { scope: Scope; history?: Ro
     // …and, once shown, no longer than the wait itself: TanStack's default keeps a spinner on screen for at
     // least 500 ms, which held the dashboard's heading back with the main thread idle (issue #14).
     defaultPendingMinMs: 0,
-    scrollRestoration: true,
+    scrollRestoration: restoreScrollButNotOnTakeover(),
   });
+}
+
+/**
+ * Scroll restoration (a new page starts at the top, back and forward return where they were), except on
+ * the first render of a prerendered page: the app takes over a page the visitor may already have scrolled
+ * (it starts at their first scroll or tap: app/boot.ts), and going to the top would throw them back.
+ */
+function restoreScrollButNotOnTakeover(): () => boolean {
+  let takingOver =
+    typeof document !== 'undefined' && document.getElementById('root')?.hasChildNodes() === true;
+  return () => {
+    if (!takingOver) return true;
+    takingOver = false;
+    return false;
+  };
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
