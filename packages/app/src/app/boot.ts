@@ -1,6 +1,6 @@
 /**
  * The one script a prerendered public page runs before it is painted (issue #14's budget: at most 110 kB
- * of JavaScript before first paint; this is about 2 kB). The page's HTML and CSS are complete without
+ * of JavaScript before first paint; this is under 3 kB). The page's HTML and CSS are complete without
  * JavaScript, so the app (`entry.tsx`: React, the router, translations, the SDK; fetched in the background
  * once the page has loaded) starts when the person begins to use the page (a press, key, focus or
  * scroll), or when the browser is idle where it is wanted at once (signed in, analytics allowed, an
