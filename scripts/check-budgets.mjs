@@ -90,10 +90,13 @@ const chunk = (prefix) => {
 
 const appEntry = scriptsOf('app.html');
 const appInitial = closure(appEntry);
-const pages = prerenderedPages().map((file) => ({ file, bytes: bytesOf(closure(scriptsOf(file))) }));
+const pages = prerenderedPages().map((file) => {
+  const files = closure(scriptsOf(file));
+  return { file, files, bytes: bytesOf(files) };
+});
 if (pages.length === 0) throw new Error('The build has no prerendered pages');
 const largest = pages.reduce((most, page) => (page.bytes > most.bytes ? page : most));
-const publicInitial = new Set(pages.flatMap(({ file }) => closure(scriptsOf(file))));
+const publicInitial = new Set(pages.flatMap(({ files }) => files));
 /** @param {string} file */
 const page = (file) => pages.find((entry) => entry.file === file)?.bytes ?? NaN;
 

@@ -84,13 +84,18 @@ function readResources(localesDir: string): Resource {
   );
 }
 
-/** Every chunk's CSS in the order the browser adds it: the entry's first, then each chunk after its imports. */
-export function cssInLoadOrder(bundle: Rollup.OutputBundle): string[] {
-  const chunks = new Map(
+/** The bundle's chunks by file name. */
+function chunksByFile(bundle: Rollup.OutputBundle): Map<string, Rollup.OutputChunk> {
+  return new Map(
     Object.values(bundle)
       .filter((output): output is Rollup.OutputChunk => output.type === 'chunk')
       .map((chunk) => [chunk.fileName, chunk]),
   );
+}
+
+/** Every chunk's CSS in the order the browser adds it: the entry's first, then each chunk after its imports. */
+export function cssInLoadOrder(bundle: Rollup.OutputBundle): string[] {
+  const chunks = chunksByFile(bundle);
   const ordered: string[] = [];
   const seen = new Set<string>();
   const visit = (fileName: string) => {
@@ -181,11 +186,7 @@ export interface BootScript {
 
 /** The build's boot chunk (the entry named `boot` in vite.config.ts) and the app it loads. */
 export function bootScriptIn(bundle: Rollup.OutputBundle): BootScript {
-  const chunks = new Map(
-    Object.values(bundle)
-      .filter((output): output is Rollup.OutputChunk => output.type === 'chunk')
-      .map((chunk) => [chunk.fileName, chunk]),
-  );
+  const chunks = chunksByFile(bundle);
   const boot = [...chunks.values()].find((chunk) => chunk.isEntry && chunk.name === 'boot');
   if (!boot) throw new Error('The build has no `boot` entry (src/app/boot.ts; see vite.config.ts).');
   const app = new Set<string>();
