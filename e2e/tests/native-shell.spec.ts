@@ -9,12 +9,11 @@ test.describe('inside the native wrapper', () => {
     await expect(page.locator('html')).toHaveAttribute('data-native-app', '');
     const email = page.getByLabel('Email');
     await expect(email).toBeVisible();
-    const styles = {
-      bodySelect: await page.evaluate(() => getComputedStyle(document.body).userSelect),
-      inputSelect: await email.evaluate((input) => getComputedStyle(input).userSelect),
-      overscroll: await page.evaluate(() => getComputedStyle(document.documentElement).overscrollBehaviorY),
-    };
-    expect(styles).toEqual({ bodySelect: 'none', inputSelect: 'text', overscroll: 'none' });
+    // Web-first assertions retry: the sign-in form may still be replaced once as its page finishes loading
+    // (a detached input has no computed style).
+    await expect(page.locator('body')).toHaveCSS('user-select', 'none');
+    await expect(email).toHaveCSS('user-select', 'text');
+    await expect(page.locator('html')).toHaveCSS('overscroll-behavior-y', 'none');
   });
 });
 
