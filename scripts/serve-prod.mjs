@@ -17,6 +17,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir, userInfo } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findOrInstall } from './apt-tools.mjs';
 import { exitIfPortsTaken, PORTS } from './ports.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -81,23 +82,6 @@ export function nginxFiles({ dist, port, platformUrl, indexHtml, workDir }) {
   return { 'nginx.conf': main, 'emotion-guru-site.conf': site, 'emotion-guru-headers.conf': headers };
 }
 
-/** nginx's path, installing it when missing and possible. @returns {string | undefined} */
-function findOrInstallNginx() {
-  const find = () =>
-    ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx', '/opt/homebrew/bin/nginx'].find((path) =>
-      existsSync(path),
-    );
-  const found = find();
-  if (found) return found;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (isRoot && existsSync('/usr/bin/apt-get')) {
-    console.log('serve:prod: nginx is missing, installing it (`apt-get install -y nginx-light`)');
-    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    spawnSync('apt-get', ['install', '-y', '-qq', 'nginx-light'], { stdio: 'inherit' });
-  }
-  return find();
-}
-
 async function main() {
   const dist = join(root, 'packages', 'app', 'dist');
   const port = PORTS.prod;
@@ -131,7 +115,7 @@ async function main() {
     { port, name: 'app on nginx' },
     ...(withEmulator ? [{ port: PORTS.emulator, name: 'platform emulator' }] : []),
   ]);
-  const nginx = findOrInstallNginx();
+  const nginx = findOrInstall({ name: 'nginx', aptPackage: 'nginx-light', who: 'serve:prod' });
   if (!nginx) {
     console.error(
       'serve:prod: nginx is not installed and could not be installed: install nginx, then try again.',

@@ -73,9 +73,9 @@ test.describe('landing page', () => {
     // The stories say plainly that they are illustrative.
     await expect(page.getByText(/Illustrative stories: composite people/)).toBeVisible();
 
-    await hero.getByRole('link', { name: 'See how it works' }).click();
-    await expect(page).toHaveURL(/#how-it-works$/);
-    await expect(page.getByRole('heading', { name: 'How it works' })).toBeInViewport();
+    await hero.getByRole('link', { name: 'Watch the product tour' }).click();
+    await expect(page).toHaveURL(/#product-tour$/);
+    await expect(page.getByRole('heading', { name: 'See Emotion Guru in a minute' })).toBeInViewport();
   });
 
   test('sends a signed-in user to the dashboard instead, in Turkish too', async ({ page }) => {

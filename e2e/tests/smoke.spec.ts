@@ -1,14 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
-test('a visitor lands on the hero and follows the how-it-works link', async ({ page }) => {
+test('a visitor lands on the hero and follows the link to the product tour', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Understand your emotions, one day at a time',
   );
-  await page.getByRole('link', { name: 'See how it works' }).click();
-  await expect(page).toHaveURL(/#how-it-works$/);
-  await expect(page.getByRole('heading', { name: 'How it works' })).toBeInViewport();
+  await page.getByRole('link', { name: 'Watch the product tour' }).click();
+  await expect(page).toHaveURL(/#product-tour$/);
+  await expect(page.getByRole('heading', { name: 'See Emotion Guru in a minute' })).toBeInViewport();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });
 

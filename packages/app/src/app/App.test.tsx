@@ -49,8 +49,8 @@ describe('root route', () => {
       .element(screen.getByRole('heading', { level: 1 }))
       .toHaveTextContent('Understand your emotions, one day at a time');
     await expect
-      .element(screen.getByRole('link', { name: 'See how it works' }))
-      .toHaveAttribute('href', '/#how-it-works');
+      .element(screen.getByRole('link', { name: 'Watch the product tour' }))
+      .toHaveAttribute('href', '/#product-tour');
     expect(document.documentElement.lang).toBe('en-US');
   });
 

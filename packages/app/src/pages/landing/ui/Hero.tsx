@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useSignedIn } from '@/entities/session';
 import { $language, localizePath } from '@/shared/i18n';
 import { pageStyles } from '@/shared/ui';
-import { HOW_IT_WORKS_ID } from './HowItWorks.tsx';
 import * as styles from './landing.css.ts';
-import { MoodMapIllustration } from './MoodMapIllustration.tsx';
+import { PRODUCT_TOUR_ID } from './ProductTour.tsx';
+import { ProductShots } from './ProductShots.tsx';
 
 function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -39,10 +39,9 @@ export function Hero() {
                 {t('hero.start')}
               </Link>
             )}
-            {/* The product video joins this section later; until then the anchor leads to the steps. */}
             <Link
               to={localizePath('/', language)}
-              hash={HOW_IT_WORKS_ID}
+              hash={PRODUCT_TOUR_ID}
               hashScrollIntoView={{ behavior: prefersReducedMotion() ? 'auto' : 'smooth' }}
               className={pageStyles.ctaSecondary}
             >
@@ -51,7 +50,7 @@ export function Hero() {
           </div>
           <p className={styles.note}>{t('hero.note')}</p>
         </div>
-        <MoodMapIllustration />
+        <ProductShots />
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { fontSizes, radii, space, vars } from '@emotion-guru/ui/tokens';
 import {
   cardList,
@@ -11,7 +11,7 @@ import { fitColumns } from '@/shared/ui/fit-columns.ts';
 
 const tint = (alpha: number) => `color-mix(in srgb, ${vars.color.primary} ${String(alpha)}%, transparent)`;
 
-export const page = style({ display: 'grid', overflowX: 'clip' });
+export const page = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', overflowX: 'clip' });
 
 /** Every section: the same width and an even vertical rhythm; alternate bands set their own background. */
 export const section = style({
@@ -85,31 +85,100 @@ export const subtitle = style({
 });
 export const note = style({ fontSize: fontSizes.sm, color: vars.color.textMuted });
 
-const float = keyframes({
-  '0%, 100%': { transform: 'translateY(0)' },
-  '50%': { transform: 'translateY(-6px)' },
+/* The hero's product shots: the dashboard in a browser window, the journal on a phone over its corner. */
+export const shots = style({ justifySelf: 'center', width: 'min(100%, 36rem)', paddingBlockEnd: space.xl });
+const shotsBase = style({ position: 'relative', paddingInlineStart: 'clamp(1.5rem, 8%, 3rem)' });
+/** Both themes' shots are in the page; the one of the painted theme shows (`html[data-theme]`). */
+export const shotsOfTheme = styleVariants({
+  light: [shotsBase],
+  dark: [shotsBase, { display: 'none' }],
 });
-export const mapCard = style({
-  justifySelf: 'center',
-  width: 'min(100%, 30rem)',
-  aspectRatio: '1 / 1',
-  padding: space.lg,
-  borderRadius: radii.xl,
-  background: vars.color.surface,
+globalStyle(`html[data-theme='dark'] ${shotsOfTheme.light}`, { display: 'none' });
+globalStyle(`html[data-theme='dark'] ${shotsOfTheme.dark}`, { display: 'block' });
+const frameShadow = `0 30px 60px -30px ${tint(45)}, 0 12px 24px -18px rgb(15 23 42 / 0.35)`;
+export const browserFrame = style({
+  borderRadius: radii.lg,
   border: `1px solid ${vars.color.border}`,
-  boxShadow: `0 30px 60px -30px ${tint(45)}, 0 12px 24px -18px rgb(15 23 42 / 0.35)`,
+  background: vars.color.surface,
+  overflow: 'hidden',
+  boxShadow: frameShadow,
 });
-export const mapSvg = style({ display: 'block', width: '100%', height: '100%' });
-export const mapDot = style({
-  '@media': {
-    '(prefers-reduced-motion: no-preference)': { animation: `${float} 5s ease-in-out infinite` },
+/** The window's title bar with its three dots. */
+export const browserBar = style({
+  display: 'block',
+  height: '1.25rem',
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  background: `radial-gradient(circle at 0.75rem 50%, #f87171 0.25rem, transparent 0.27rem), radial-gradient(circle at 1.5rem 50%, #fbbf24 0.25rem, transparent 0.27rem), radial-gradient(circle at 2.25rem 50%, #34d399 0.25rem, transparent 0.27rem)`,
+});
+export const shotImage = style({ display: 'block', width: '100%', height: 'auto' });
+export const phoneFrame = style({
+  position: 'absolute',
+  insetInlineStart: 0,
+  insetBlockEnd: `calc(-1 * ${space.xl})`,
+  width: '30%',
+  maxWidth: '10rem',
+  aspectRatio: '390 / 720',
+  borderRadius: '1.25rem',
+  border: `0.35rem solid ${vars.color.text}`,
+  background: vars.color.surface,
+  overflow: 'hidden',
+  boxShadow: frameShadow,
+});
+export const phoneImage = style({
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  objectPosition: 'top',
+});
+
+/* The product tour */
+export const tour = style({ position: 'relative', display: 'grid', gap: space.md, minWidth: 0 });
+globalStyle(`${tour} > picture`, { display: 'block', minWidth: 0 });
+export const tourMedia = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '16 / 9',
+  borderRadius: radii.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  boxShadow: frameShadow,
+});
+/** The silent loop over the poster (same box), drawn only while it plays. */
+export const tourBackground = style([
+  tourMedia,
+  { position: 'absolute', insetInline: 0, insetBlockStart: 0, pointerEvents: 'none' },
+]);
+export const playButton = style({
+  position: 'absolute',
+  insetBlockStart: '50%',
+  insetInlineStart: '50%',
+  transform: 'translate(-50%, -50%)',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space.sm,
+  padding: `${space.md} ${space.xl}`,
+  borderRadius: radii.full,
+  border: 'none',
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  fontSize: fontSizes.lg,
+  fontWeight: 700,
+  cursor: 'pointer',
+  boxShadow: `0 12px 30px -10px ${tint(70)}`,
+  selectors: {
+    '&:hover': { background: vars.color.primaryHover },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '3px' },
   },
 });
-export const mapDotDelay = styleVariants({
-  a: { animationDelay: '0s' },
-  b: { animationDelay: '1.2s' },
-  c: { animationDelay: '2.4s' },
-  d: { animationDelay: '3.6s' },
+export const playIcon = style({ display: 'inline-flex' });
+globalStyle(`${playIcon} svg`, { fill: 'currentColor' });
+export const tourStatus = style({
+  margin: 0,
+  color: vars.color.danger,
+  fontWeight: 600,
+  textAlign: 'center',
 });
 
 /* Cards and grids */
