@@ -263,6 +263,30 @@ test('each language has the blog’s RSS feed, written at build time: every arti
   }
 });
 
+test('the product media: videos by byte range, captions as WebVTT, images as AVIF, cached for a day', async ({
+  request,
+}) => {
+  for (const [path, type] of [
+    ['/media/product-tour.en-US.webm', 'video/webm'],
+    ['/media/product-tour.tr-TR.mp4', 'video/mp4'],
+    ['/media/product-tour.tr-TR.en-US.vtt', 'text/vtt'],
+    ['/media/dashboard.dark.tr-TR.640w.avif', 'image/avif'],
+    ['/media/journal.light.en-US.390w.webp', 'image/webp'],
+  ] as const) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type'], path).toContain(type);
+    expect(response.headers()['cache-control'], path).toBe('public, max-age=86400');
+    expect(response.headers()['x-content-type-options'], path).toBe('nosniff');
+  }
+  // A player asks for parts of a video (seeking, and Safari always).
+  const part = await request.get('/media/product-tour.en-US.mp4', { headers: { Range: 'bytes=0-1023' } });
+  expect(part.status()).toBe(206);
+  expect(part.headers()['content-range']).toMatch(/^bytes 0-1023\/\d+$/);
+  expect((await part.body()).length).toBe(1024);
+  expect((await request.get('/media/no-such-video.webm')).status()).toBe(404);
+});
+
 test('a prerendered page comes to life without re-rendering: no hydration mismatch, and it works', async ({
   page,
 }) => {

@@ -76,6 +76,22 @@ describe('TourPlayer', () => {
     expect(screen.getByTestId('tour-player').query()).toBeNull();
   });
 
+  it('gives the poster back with the message when no source of the video loads (play() never settles then)', async () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => new Promise<void>(() => undefined));
+    const { screen } = await renderInApp(<TourPlayer device={phone} />, { url: '/', user: null });
+    await screen.getByRole('button', { name: 'Play the product tour' }).click();
+    const player = screen.getByTestId('tour-player');
+    await expect.element(player).toBeVisible();
+    const sources = player.element().querySelectorAll('source');
+    sources[0]?.dispatchEvent(new Event('error'));
+    await expect.element(player).toBeVisible();
+    sources[sources.length - 1]?.dispatchEvent(new Event('error'));
+    await expect
+      .element(screen.getByRole('status'))
+      .toHaveTextContent('The video could not start. Press play to try again.');
+    await expect.element(screen.getByRole('button', { name: 'Play the product tour' })).toHaveFocus();
+  });
+
   it('loops the tour silently behind the poster on a desktop', async () => {
     const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
     const { screen } = await renderInApp(<TourPlayer device={desktop} />, { url: '/', user: null });
@@ -109,5 +125,16 @@ describe('TourPlayer', () => {
     await expect.poll(() => screen.getByTestId('tour-background').query()).toBeNull();
     await expect.element(screen.getByRole('img', { name: /first screen of the product tour/ })).toBeVisible();
     await expect.element(screen.getByRole('status')).toHaveTextContent('');
+  });
+
+  it('drops the background video when none of its sources loads', async () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => new Promise<void>(() => undefined));
+    const { screen } = await renderInApp(<TourPlayer device={desktop} />, { url: '/', user: null });
+    const background = screen.getByTestId('tour-background');
+    await expect.element(background).toBeInTheDocument();
+    const sources = background.element().querySelectorAll('source');
+    sources[sources.length - 1]?.dispatchEvent(new Event('error'));
+    await expect.poll(() => background.query()).toBeNull();
+    await expect.element(screen.getByRole('img', { name: /first screen of the product tour/ })).toBeVisible();
   });
 });

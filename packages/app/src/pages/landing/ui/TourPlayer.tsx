@@ -19,6 +19,16 @@ import * as styles from './landing.css.ts';
 /** Spec section 9: the video starts this long after it is asked to. */
 export const VIDEO_AUTOPLAY_DELAY_MS = 100;
 
+/**
+ * Calls `fail` when none of a video's sources loads. With <source> children the video itself reports no
+ * error and play() never settles: the last source's `error` event is the only sign. Returns the unsubscribe.
+ */
+function whenNoSourceLoads(video: HTMLVideoElement, fail: () => void): () => void {
+  const last = video.querySelector('source:last-of-type');
+  last?.addEventListener('error', fail);
+  return () => last?.removeEventListener('error', fail);
+}
+
 /** The device's traits are read once per render; nothing to subscribe to. */
 const noChanges = () => () => undefined;
 
@@ -53,10 +63,15 @@ export function TourPlayer({ device }: TourPlayerProps) {
   useEffect(() => {
     const video = backgroundRef.current;
     if (!background || playing || !video) return;
+    const fail = () => setBackgroundFailed(true);
+    const stopOnFailure = whenNoSourceLoads(video, fail);
     const timer = setTimeout(() => {
-      video.play().catch(() => setBackgroundFailed(true));
+      video.play().catch(fail);
     }, VIDEO_AUTOPLAY_DELAY_MS);
-    return () => clearTimeout(timer);
+    return () => {
+      stopOnFailure();
+      clearTimeout(timer);
+    };
   }, [background, playing]);
 
   useEffect(() => {
@@ -64,6 +79,12 @@ export function TourPlayer({ device }: TourPlayerProps) {
     if (!playing || !video) return;
     video.focus();
     let current = true;
+    const fail = () => {
+      if (!current) return;
+      setPlaying(false);
+      setFailed(true);
+    };
+    const stopOnFailure = whenNoSourceLoads(video, fail);
     const timer = setTimeout(() => {
       video
         .play()
@@ -72,14 +93,11 @@ export function TourPlayer({ device }: TourPlayerProps) {
           video.muted = true;
           return video.play();
         })
-        .catch(() => {
-          if (!current) return;
-          setPlaying(false);
-          setFailed(true);
-        });
+        .catch(fail);
     }, VIDEO_AUTOPLAY_DELAY_MS);
     return () => {
       current = false;
+      stopOnFailure();
       clearTimeout(timer);
     };
   }, [playing]);
