@@ -1,8 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations, waitForApp } from './support/fixtures.ts';
 
-/** The file an <img> shows (its <picture>'s choice), once it has loaded. */
+/** The file an <img> shows (its <picture>'s choice), once it has loaded (lazy: scrolled to first). */
 async function shownFile(image: Locator): Promise<string> {
+  await image.scrollIntoViewIfNeeded();
   await expect
     .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
     .toBe(true);
@@ -34,13 +35,22 @@ test.describe('the landing page shows the product', () => {
       /^\/media\/journal\.light\.en-US\.(195|390)w\.avif$/,
     );
     // The other theme's shots are not shown, and never fetched.
-    await expect(page.locator('[data-theme-shots="dark"]')).toBeHidden();
+    await expect(hero.locator('[data-theme-shots="dark"]')).toBeHidden();
     expect(
       await page
         .locator('[data-theme-shots="dark"] img')
         .first()
         .evaluate((img: HTMLImageElement) => img.currentSrc),
     ).toBe('');
+    // The features show the map and the reflection wizard the same way.
+    const features = page.getByRole('region', { name: 'Small habits, a clearer picture' });
+    expect(await shownFile(features.getByRole('img', { name: /^The emotional map/ }))).toMatch(
+      /^\/media\/map\.light\.en-US\.(640|1280)w\.avif$/,
+    );
+    expect(await shownFile(features.getByRole('img', { name: /^The reflection wizard/ }))).toMatch(
+      /^\/media\/reflection\.light\.en-US\.(640|1280)w\.avif$/,
+    );
+    await expect(features.getByRole('figure', { name: 'Every feeling on one map' })).toBeVisible();
     expect(await overflowing(page)).toEqual([]);
     await expectNoAxeViolations(page);
 
@@ -51,7 +61,11 @@ test.describe('the landing page shows the product', () => {
     expect(await shownFile(turkishHero.getByRole('img', { name: /^Emotion Guru panosu/ }))).toMatch(
       /^\/media\/dashboard\.dark\.tr-TR\.(640|1280)w\.avif$/,
     );
-    await expect(page.locator('[data-theme-shots="light"]')).toBeHidden();
+    await expect(turkishHero.locator('[data-theme-shots="light"]')).toBeHidden();
+    const turkishFeatures = page.getByRole('region', { name: 'Küçük alışkanlıklar, daha net bir tablo' });
+    expect(await shownFile(turkishFeatures.getByRole('img', { name: /^Duygu haritası/ }))).toMatch(
+      /^\/media\/map\.dark\.tr-TR\.(640|1280)w\.avif$/,
+    );
     expect(await overflowing(page)).toEqual([]);
     await expectNoAxeViolations(page);
   });

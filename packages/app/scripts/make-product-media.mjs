@@ -7,7 +7,8 @@
  * - the web app manifest's screenshots (public/screenshots/, PNG): each screen of MANIFEST_SCREENS wide
  *   (1280 × 800) and narrow (390 × 844) in each language, light theme;
  * - the landing page's hero shots (public/media/): the dashboard wide and the journal narrow, in each
- *   language and theme, at the widths of HERO_SHOTS, as AVIF and WebP;
+ *   language and theme, at the widths of PRODUCT_SHOTS, as AVIF and WebP; the map and the reflection
+ *   wizard likewise, for the features section;
  * - the product tour (public/media/): a scripted walk through the product in each language (dashboard,
  *   a quick check-in, the emotional map, the reflection wizard, the journal), recorded from Chromium's
  *   screencast and encoded by ffmpeg as WebM (VP9) and MP4 (H.264), with a poster (AVIF, WebP) and
@@ -43,10 +44,17 @@ const MANIFEST_SCREENS = [
   { name: 'dashboard', path: '/app/dashboard' },
   { name: 'journal', path: '/app/journal' },
 ];
-// Kept in step with src/pages/landing/lib/product-media.ts (HERO_SHOTS, TOUR).
-const HERO_SHOTS = [
+// Kept in step with src/pages/landing/lib/product-media.ts (PRODUCT_SHOTS, TOUR).
+const PRODUCT_SHOTS = [
   { name: 'dashboard', path: '/app/dashboard', viewport: { width: 1280, height: 800 }, widths: [640, 1280] },
   { name: 'journal', path: '/app/journal', viewport: { width: 390, height: 844 }, widths: [195, 390] },
+  { name: 'map', path: '/app/map', viewport: { width: 1280, height: 800 }, widths: [640, 1280] },
+  {
+    name: 'reflection',
+    path: '/app/reflection/new',
+    viewport: { width: 1280, height: 800 },
+    widths: [640, 1280],
+  },
 ];
 const THEMES = /** @type {const} */ (['light', 'dark']);
 const TOUR = { width: 1280, height: 720, posterWidths: [640, 1280] };
@@ -156,6 +164,9 @@ function encodeImage(source, base, widths, work) {
 async function signedInPage(browser, viewport, theme, prefix) {
   const context = await browser.newContext({
     viewport,
+    // The browser's language is the page's (navigator.language, Accept-Language). Native date fields still
+    // follow Chromium's own UI language, which a context cannot change: the Turkish shots show US dates there.
+    locale: prefix === '/tr' ? 'tr-TR' : 'en-US',
     colorScheme: theme === 'dark' ? 'dark' : 'light',
     serviceWorkers: 'block',
     reducedMotion: 'no-preference',
@@ -205,7 +216,7 @@ async function takeScreenshots(browser, work) {
       await context.close();
     }
     for (const theme of THEMES) {
-      for (const { name, path, viewport, widths } of HERO_SHOTS) {
+      for (const { name, path, viewport, widths } of PRODUCT_SHOTS) {
         const { context, page } = await signedInPage(browser, viewport, theme, prefix);
         await page.goto(`${origin}${prefix}${path}`, { waitUntil: 'networkidle' });
         await loaded(page);
@@ -264,7 +275,6 @@ async function recordTour(browser, language, prefix) {
   await context.addInitScript(POINTER_SCRIPT);
   await page.goto(`${origin}${prefix}/app/dashboard`, { waitUntil: 'networkidle' });
   await loaded(page);
-  await page.mouse.move(TOUR.width * 0.6, TOUR.height * 0.55);
 
   const cdp = await context.newCDPSession(page);
   /** @type {{ data: string, at: number }[]} */

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LANGUAGES } from '@/shared/locale';
 import {
-  HERO_SHOTS,
+  PRODUCT_SHOTS,
   IMAGE_FORMATS,
   SHOT_THEMES,
   shotFile,
@@ -13,7 +13,7 @@ import {
   tourFile,
   tourPosterFile,
   VIDEO_FORMATS,
-  type HeroShot,
+  type ProductShot,
 } from './product-media.ts';
 
 const publicDir = join(import.meta.dirname, '..', '..', '..', '..', 'public');
@@ -41,9 +41,9 @@ function imageSize(path: string): { width: number; height: number } {
 
 describe('the landing page’s product media (npm run media -w @emotion-guru/app)', () => {
   it('has every hero shot in each language, theme, width and format, at its aspect ratio', () => {
-    for (const [shot, { width, height, widths }] of Object.entries(HERO_SHOTS) as [
-      HeroShot,
-      (typeof HERO_SHOTS)[HeroShot],
+    for (const [shot, { width, height, widths }] of Object.entries(PRODUCT_SHOTS) as [
+      ProductShot,
+      (typeof PRODUCT_SHOTS)[ProductShot],
     ][]) {
       for (const language of SUPPORTED_LANGUAGES)
         for (const theme of SHOT_THEMES)

@@ -12,16 +12,21 @@ export const SHOT_THEMES: readonly ShotTheme[] = ['light', 'dark'];
 export const IMAGE_FORMATS = ['avif', 'webp'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
-/** Each hero shot: the size it was taken at (its aspect ratio) and the widths it is encoded at. */
-export const HERO_SHOTS = {
+/**
+ * Each screen shot (the hero's dashboard and journal, the features' map and reflection wizard): the size it
+ * was taken at (its aspect ratio) and the widths it is encoded at.
+ */
+export const PRODUCT_SHOTS = {
   dashboard: { width: 1280, height: 800, widths: [640, 1280] },
   journal: { width: 390, height: 844, widths: [195, 390] },
+  map: { width: 1280, height: 800, widths: [640, 1280] },
+  reflection: { width: 1280, height: 800, widths: [640, 1280] },
 } as const;
-export type HeroShot = keyof typeof HERO_SHOTS;
+export type ProductShot = keyof typeof PRODUCT_SHOTS;
 
 /** `/media/dashboard.dark.tr-TR.640w.avif`. */
 export function shotFile(
-  shot: HeroShot,
+  shot: ProductShot,
   theme: ShotTheme,
   language: Language,
   width: number,

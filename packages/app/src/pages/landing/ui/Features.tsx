@@ -3,6 +3,7 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $language, localizePath } from '@/shared/i18n';
 import { FeatureIcon, PRODUCT_FEATURES } from '@/shared/ui';
+import { FeatureScreens } from './FeatureScreens.tsx';
 import * as styles from './landing.css.ts';
 import { LandingSection } from './LandingSection.tsx';
 
@@ -17,6 +18,7 @@ export function Features() {
       intro={<p className={styles.lead}>{t('features.lead')}</p>}
       band
     >
+      <FeatureScreens />
       <ul className={styles.grid3}>
         {PRODUCT_FEATURES.map((feature) => (
           <li key={feature} className={styles.card}>

@@ -6,7 +6,7 @@ import { $language, localizePath } from '@/shared/i18n';
 import { pageStyles } from '@/shared/ui';
 import * as styles from './landing.css.ts';
 import { PRODUCT_TOUR_ID } from './ProductTour.tsx';
-import { ProductShots } from './ProductShots.tsx';
+import { HeroShots } from './HeroShots.tsx';
 
 function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -50,7 +50,7 @@ export function Hero() {
           </div>
           <p className={styles.note}>{t('hero.note')}</p>
         </div>
-        <ProductShots />
+        <HeroShots />
       </div>
     </section>
   );

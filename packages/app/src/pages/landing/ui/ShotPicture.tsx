@@ -1,16 +1,16 @@
 import { useUnit } from 'effector-react';
 import { $language } from '@/shared/i18n';
 import {
-  HERO_SHOTS,
+  PRODUCT_SHOTS,
   IMAGE_FORMATS,
   shotFile,
   srcSet,
-  type HeroShot,
+  type ProductShot,
   type ShotTheme,
 } from '../lib/product-media.ts';
 
 export interface ShotPictureProps {
-  shot: HeroShot;
+  shot: ProductShot;
   theme: ShotTheme;
   alt: string;
   /** The `sizes` of the picture: how wide it is drawn. */
@@ -24,7 +24,7 @@ export interface ShotPictureProps {
  */
 export function ShotPicture({ shot, theme, alt, sizes, className }: ShotPictureProps) {
   const language = useUnit($language);
-  const { width, height, widths } = HERO_SHOTS[shot];
+  const { width, height, widths } = PRODUCT_SHOTS[shot];
   const largest = widths[widths.length - 1] ?? width;
   return (
     <picture>

@@ -87,14 +87,12 @@ export const note = style({ fontSize: fontSizes.sm, color: vars.color.textMuted 
 
 /* The hero's product shots: the dashboard in a browser window, the journal on a phone over its corner. */
 export const shots = style({ justifySelf: 'center', width: 'min(100%, 36rem)', paddingBlockEnd: space.xl });
-const shotsBase = style({ position: 'relative', paddingInlineStart: 'clamp(1.5rem, 8%, 3rem)' });
 /** Both themes' shots are in the page; the one of the painted theme shows (`html[data-theme]`). */
-export const shotsOfTheme = styleVariants({
-  light: [shotsBase],
-  dark: [shotsBase, { display: 'none' }],
-});
+export const shotsOfTheme = styleVariants({ light: {}, dark: { display: 'none' } });
 globalStyle(`html[data-theme='dark'] ${shotsOfTheme.light}`, { display: 'none' });
 globalStyle(`html[data-theme='dark'] ${shotsOfTheme.dark}`, { display: 'block' });
+/** Room on the left for the phone over the window's corner. */
+export const heroShotsLayout = style({ position: 'relative', paddingInlineStart: 'clamp(1.5rem, 8%, 3rem)' });
 const frameShadow = `0 30px 60px -30px ${tint(45)}, 0 12px 24px -18px rgb(15 23 42 / 0.35)`;
 export const browserFrame = style({
   borderRadius: radii.lg,
@@ -130,6 +128,15 @@ export const phoneImage = style({
   height: '100%',
   objectFit: 'cover',
   objectPosition: 'top',
+});
+
+/* The features' screens: the map and the reflection wizard side by side (one above the other when narrow). */
+export const featureScreens = style([cardList, { gridTemplateColumns: fitColumns('20rem'), gap: space.xl }]);
+export const featureScreen = style({ margin: 0, display: 'grid', gap: space.sm, minWidth: 0 });
+export const featureScreenCaption = style({
+  fontWeight: 600,
+  color: vars.color.textMuted,
+  textAlign: 'center',
 });
 
 /* The product tour */

@@ -8,12 +8,16 @@ import { ShotPicture } from './ShotPicture.tsx';
  * the page's language and the visitor's theme (both themes are in the page; CSS shows the one of
  * `html[data-theme]`, which index.html sets before the first paint).
  */
-export function ProductShots() {
+export function HeroShots() {
   const { t } = useTranslation('landing');
   return (
     <div className={styles.shots}>
       {SHOT_THEMES.map((theme) => (
-        <div key={theme} className={styles.shotsOfTheme[theme]} data-theme-shots={theme}>
+        <div
+          key={theme}
+          className={`${styles.shotsOfTheme[theme]} ${styles.heroShotsLayout}`}
+          data-theme-shots={theme}
+        >
           <div className={styles.browserFrame}>
             <span className={styles.browserBar} aria-hidden="true" />
             <ShotPicture
