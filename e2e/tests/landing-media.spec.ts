@@ -120,9 +120,13 @@ test.describe('the product tour', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('on a desktop the tour loops silently behind the poster once the page is in use', async ({ page }) => {
+  test('on a desktop the tour loops silently behind the poster once the page is in use and the tour is near the screen', async ({
+    page,
+  }) => {
     await page.goto('/');
     await waitForApp(page);
+    // It loads once the tour is near the screen.
+    await page.locator('#product-tour').scrollIntoViewIfNeeded();
     const background = page.getByTestId('tour-background');
     await expect(background).toBeAttached();
     await expect.poll(() => isPlaying(background), { timeout: 15_000 }).toBe(true);

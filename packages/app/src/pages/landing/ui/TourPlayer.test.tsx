@@ -112,6 +112,22 @@ describe('TourPlayer', () => {
     expect(screen.getByTestId('tour-background').query()).toBeNull();
   });
 
+  it('loads the background loop only once the tour comes near the screen', async () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
+    const { screen } = await renderInApp(
+      <>
+        <div data-testid="above" style={{ height: '400vh' }} />
+        <TourPlayer device={desktop} />
+      </>,
+      { url: '/', user: null },
+    );
+    await expect.element(screen.getByRole('button', { name: 'Play the product tour' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getByTestId('tour-background').query()).toBeNull();
+    screen.getByRole('button', { name: 'Play the product tour' }).element().scrollIntoView();
+    await expect.element(screen.getByTestId('tour-background')).toBeInTheDocument();
+  });
+
   it('skips the background video on a phone, and drops it for the poster when it cannot play', async () => {
     const { screen: onPhone } = await renderInApp(<TourPlayer device={phone} />, { url: '/', user: null });
     await expect.element(onPhone.getByRole('button', { name: 'Play the product tour' })).toBeVisible();

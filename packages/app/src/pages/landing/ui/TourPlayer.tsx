@@ -18,6 +18,8 @@ import * as styles from './landing.css.ts';
 
 /** Spec section 9: the video starts this long after it is asked to. */
 export const VIDEO_AUTOPLAY_DELAY_MS = 100;
+/** How near the screen the tour must come before its background loop loads. */
+const NEAR_MARGIN = '200px 0px';
 
 /**
  * Calls `fail` when none of a video's sources loads. With <source> children the video itself reports no
@@ -41,7 +43,8 @@ export interface TourPlayerProps {
  * Spec section 4's landing video: the poster until Play is pressed, then the player, which starts
  * VIDEO_AUTOPLAY_DELAY_MS later; if the browser refuses to start it, once more muted, and if that fails
  * too, the poster again with a message. Behind the poster, on a desktop (not a phone, not with reduced
- * motion or data saving), the tour loops silently; if it cannot play, the poster stays.
+ * motion or data saving), the tour loops silently once it comes near the screen; if it cannot play, the
+ * poster stays.
  */
 export function TourPlayer({ device }: TourPlayerProps) {
   const { t } = useTranslation('landing');
@@ -55,10 +58,28 @@ export function TourPlayer({ device }: TourPlayerProps) {
     () => false,
   );
   const [backgroundFailed, setBackgroundFailed] = useState(false);
-  const background = backgroundWanted && !backgroundFailed;
+  // The loop (about half a megabyte) loads only once the tour is near the screen.
+  const [near, setNear] = useState(false);
+  const tourRef = useRef<HTMLDivElement>(null);
+  const background = backgroundWanted && !backgroundFailed && near;
   const playerRef = useRef<HTMLVideoElement>(null);
   const backgroundRef = useRef<HTMLVideoElement>(null);
   const playRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const tour = tourRef.current;
+    if (!backgroundWanted || !tour) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        setNear(true);
+        observer.disconnect();
+      },
+      { rootMargin: NEAR_MARGIN },
+    );
+    observer.observe(tour);
+    return () => observer.disconnect();
+  }, [backgroundWanted]);
 
   useEffect(() => {
     const video = backgroundRef.current;
@@ -112,7 +133,7 @@ export function TourPlayer({ device }: TourPlayerProps) {
   ));
   const largestPoster = TOUR.posterWidths[TOUR.posterWidths.length - 1] ?? TOUR.width;
   return (
-    <div className={styles.tour}>
+    <div ref={tourRef} className={styles.tour}>
       {playing ? (
         // Its captions are the <track>s below, one per language (the rule cannot see through the map).
         // eslint-disable-next-line jsx-a11y/media-has-caption
