@@ -1,5 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import { signIn } from './support/fixtures.ts';
+
+/** Every request of `page` 300 ms late, as Lighthouse's mobile throttling makes it; its DevTools session. */
+async function slowNetwork(page: Page, context: BrowserContext): Promise<CDPSession> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 300,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  return cdp;
+}
 
 /**
  * Cumulative layout shift of a page as it loads, on a slow connection (each request 300 ms late, as
@@ -8,14 +21,7 @@ import { signIn } from './support/fixtures.ts';
  */
 for (const path of ['/about', '/faq', '/tr/about']) {
   test(`${path} does not shift while its content arrives`, async ({ page, context }) => {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 300,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    });
+    await slowNetwork(page, context);
     await page.addInitScript(() => {
       const shifts: number[] = [];
       (window as Window & { layoutShifts?: number[] }).layoutShifts = shifts;
@@ -54,15 +60,8 @@ test('the dashboard is not hidden and drawn again once shown, when its parts’ 
   await page.evaluate(() => {
     for (const key of Object.keys(localStorage)) if (key.startsWith('eg_i18n_')) localStorage.removeItem(key);
   });
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
+  const cdp = await slowNetwork(page, context);
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 300,
-    downloadThroughput: -1,
-    uploadThroughput: -1,
-  });
   // React hides a page that suspends after it was shown (display: none) and shows the loading state again:
   // the whole page jumps (Lighthouse counted 0.37 of layout shift for it). Record every such hiding.
   await page.addInitScript(() => {
