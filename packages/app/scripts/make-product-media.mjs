@@ -63,14 +63,20 @@ const LANGUAGES = [
   { language: 'tr-TR', prefix: '/tr' },
 ];
 
-const ffmpeg = findOrInstall({ name: 'ffmpeg', aptPackage: 'ffmpeg', who: WHO });
-const avifenc = findOrInstall({ name: 'avifenc', aptPackage: 'libavif-bin', who: WHO });
-if (!ffmpeg || !avifenc) {
-  console.error(
-    `${WHO}: needs ffmpeg and avifenc (\`sudo apt-get install ffmpeg libavif-bin\`, or your system's packages).`,
-  );
-  process.exit(1);
+/**
+ * The path of a tool the media need, installed when missing and possible; else the script stops and says
+ * how to install it.
+ * @param {string} name @param {string} aptPackage
+ * @returns {string}
+ */
+function requireTool(name, aptPackage) {
+  const path = findOrInstall({ name, aptPackage, who: WHO });
+  if (path) return path;
+  console.error(`${WHO}: needs ${name} (\`sudo apt-get install ${aptPackage}\`, or your system's package).`);
+  return process.exit(1);
 }
+const ffmpeg = requireTool('ffmpeg', 'ffmpeg');
+const avifenc = requireTool('avifenc', 'libavif-bin');
 
 /** Runs a tool, stopping the script with its output when it fails. @param {string} command @param {string[]} args */
 function run(command, args) {
@@ -115,7 +121,7 @@ async function answering(url) {
 function encodeImage(source, base, widths, work) {
   for (const width of widths) {
     const scaled = join(work, `scaled-${String(width)}.png`);
-    run(ffmpeg ?? 'ffmpeg', [
+    run(ffmpeg, [
       '-y',
       '-loglevel',
       'error',
@@ -126,7 +132,7 @@ function encodeImage(source, base, widths, work) {
       scaled,
     ]);
     const out = `${base}.${String(width)}w`;
-    run(ffmpeg ?? 'ffmpeg', [
+    run(ffmpeg, [
       '-y',
       '-loglevel',
       'error',
@@ -140,18 +146,7 @@ function encodeImage(source, base, widths, work) {
       '6',
       `${out}.webp`,
     ]);
-    run(avifenc ?? 'avifenc', [
-      '--speed',
-      '6',
-      '--min',
-      '20',
-      '--max',
-      '34',
-      '--jobs',
-      '2',
-      scaled,
-      `${out}.avif`,
-    ]);
+    run(avifenc, ['--speed', '6', '--min', '20', '--max', '34', '--jobs', '2', scaled, `${out}.avif`]);
     console.log(`wrote ${out.slice(publicDir.length + 1)}.{avif,webp}`);
   }
 }
@@ -373,7 +368,7 @@ function encodeTour(frames, cues, language, work) {
   const base = join(mediaDir, `product-tour.${language}`);
   const input = ['-y', '-loglevel', 'error', '-f', 'concat', '-safe', '0', '-i', join(folder, 'frames.txt')];
   const filter = ['-vf', `fps=25,scale=${String(TOUR.width)}:${String(TOUR.height)},format=yuv420p`, '-an'];
-  run(ffmpeg ?? 'ffmpeg', [
+  run(ffmpeg, [
     ...input,
     ...filter,
     '-c:v',
@@ -390,7 +385,7 @@ function encodeTour(frames, cues, language, work) {
     '2',
     `${base}.webm`,
   ]);
-  run(ffmpeg ?? 'ffmpeg', [
+  run(ffmpeg, [
     ...input,
     ...filter,
     '-c:v',
