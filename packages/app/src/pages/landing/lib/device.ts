@@ -26,6 +26,11 @@ export function wantsBackgroundVideo(device: DeviceTraits): boolean {
   return !isMobileDevice(device) && !device.reducedMotion && !device.saveData;
 }
 
+/** Whether the visitor asked for less motion (false where there is no window: the prerender). */
+export function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
 /** The traits of the browser this runs in. */
 export function currentDevice(): DeviceTraits {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
@@ -33,7 +38,7 @@ export function currentDevice(): DeviceTraits {
     userAgent: navigator.userAgent,
     width: window.innerWidth,
     touch: navigator.maxTouchPoints > 0 || 'ontouchstart' in window,
-    reducedMotion: window.matchMedia('(prefers-reduced-motion: reduce)').matches,
+    reducedMotion: prefersReducedMotion(),
     saveData: connection?.saveData === true,
   };
 }

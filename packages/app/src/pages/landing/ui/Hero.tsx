@@ -4,13 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useSignedIn } from '@/entities/session';
 import { $language, localizePath } from '@/shared/i18n';
 import { pageStyles } from '@/shared/ui';
+import { prefersReducedMotion } from '../lib/device.ts';
 import * as styles from './landing.css.ts';
 import { PRODUCT_TOUR_ID } from './ProductTour.tsx';
 import { HeroShots } from './HeroShots.tsx';
-
-function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 /** Spec section 2: the hero leads signed-in visitors to the dashboard and others to registration. */
 export function Hero() {
