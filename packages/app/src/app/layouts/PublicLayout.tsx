@@ -6,12 +6,14 @@ import { SiteHeader } from '@/widgets/public-header';
 import { MAIN_CONTENT_ID } from './main-content.ts';
 import * as styles from './PublicLayout.css.ts';
 import { SkipLink } from './SkipLink.tsx';
+import { usePageTranslations } from '@/shared/i18n';
 
 /**
  * The public site's frame: skip link, fixed header (solid after 50 px of scroll), content, footer; the
  * analytics consent banner, and the page views it allows (the public site only, never the app area).
  */
 export function PublicFrame({ children }: { children: ReactNode }) {
+  usePageTranslations(['site']);
   return (
     <>
       <SkipLink />

@@ -10,6 +10,7 @@ import { RecentEntries } from './RecentEntries.tsx';
 import { RecentReflections } from './RecentReflections.tsx';
 import { SubscriptionSummary } from './SubscriptionSummary.tsx';
 import { TodayCheckIns } from './TodayCheckIns.tsx';
+import { usePageTranslations } from '@/shared/i18n';
 
 // The check-in (picker, radio group, its model) is its own chunk: the dashboard's first paint does not wait for it.
 const CheckInForm = lazy(() =>
@@ -18,10 +19,10 @@ const CheckInForm = lazy(() =>
 
 /** /app/dashboard: greeting, the quick check-in with today's check-ins, the account's facts (the plan with its status: the subscription widget), the newest reflections with a prompt to reflect, and the newest entries. */
 export function DashboardPage() {
-  // Every namespace the page's parts use, loaded before its first paint: a part that asked for its own
-  // later (the reflection cards') would suspend the whole page after it was shown, hiding and redrawing it
-  // (Lighthouse's layout shift of 0.37 on a first visit).
-  const { t } = useTranslation(['app_content', 'reflection']);
+  // The reflection cards' namespace before the first paint: asked for when the cards appeared, it hid and
+  // redrew the whole page (Lighthouse's layout shift of 0.37 on a first visit).
+  usePageTranslations(['reflection']);
+  const { t } = useTranslation('app_content');
   const [user, client] = useUnit([$currentUser, $activeClient]);
   if (!user) return null;
   return (

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { $language, localizePath } from '@/shared/i18n';
+import { $language, localizePath, usePageTranslations } from '@/shared/i18n';
 import { usePageMeta } from '@/shared/lib/page-meta';
 import { PageIntro, PageSection, pageStyles } from '@/shared/ui';
 import * as styles from './LegalPage.css.ts';
@@ -13,6 +13,7 @@ const DOCUMENTS: readonly LegalDocumentName[] = ['terms', 'privacy', 'cookies'];
 
 /** One legal document: dated, with a table of contents whose links lead to each numbered section. */
 export function LegalDocument({ name }: { name: LegalDocumentName }) {
+  usePageTranslations(['legal']);
   const { t } = useTranslation('legal');
   const language = useUnit($language);
   const path = localizePath(`/legal/${name}`, language);

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $language, localizePath } from '@/shared/i18n';
+import { $language, localizePath, usePageTranslations } from '@/shared/i18n';
 import {
   $finished,
   $finishing,
@@ -29,6 +29,7 @@ import { StepContent } from './StepContent.tsx';
  * finishing (or "Skip for now") lands on the dashboard.
  */
 export function OnboardingPage() {
+  usePageTranslations(['onboarding', 'chat']);
   const { t } = useTranslation('onboarding');
   const [status, steps, index, saving, saveFailed, finishing, finished, language] = useUnit([
     $status,

@@ -9,13 +9,14 @@ import { ContactSalesButton } from '@/features/subscription/join-waitlist';
 import { $plans, PlanComparison, PlanList, plansRequested } from '@/entities/plan';
 import { useReferralDiscount } from '@/entities/referral';
 import { $currentUser, useSignedIn } from '@/entities/session';
-import { $language, localizePath } from '@/shared/i18n';
+import { $language, localizePath, usePageTranslations } from '@/shared/i18n';
 import { usePageMeta } from '@/shared/lib/page-meta';
 import { pageStyles } from '@/shared/ui';
 import * as styles from './PricingPage.css.ts';
 
 /** `/pricing`: the five tiers as the platform sells them, and a way in (checkout comes with subscriptions). */
 export function PricingPage() {
+  usePageTranslations(['site', 'billing']);
   const { t } = useTranslation('site', { keyPrefix: 'pricing' });
   const [language, currentUser, plans, requestPlans] = useUnit([
     $language,

@@ -12,7 +12,7 @@ import { ThemeSwitch } from '@/features/toggle-theme';
 import { ExportData } from '@/features/your-data/export-data';
 import { BackupImport } from '@/features/your-data/import-backup';
 import { DaylioImport } from '@/features/your-data/import-daylio';
-import { $language, localizePath } from '@/shared/i18n';
+import { $language, localizePath, usePageTranslations } from '@/shared/i18n';
 import { useScrollToHash } from '@/shared/routing';
 import { AiChatSettings } from './AiChatSettings.tsx';
 import { SettingsNav } from './SettingsNav.tsx';
@@ -27,6 +27,7 @@ import * as styles from './SettingsPage.css.ts';
  * `#delete-account`.
  */
 export function SettingsPage() {
+  usePageTranslations(['onboarding', 'chat']);
   const { t } = useTranslation('app_content');
   const { t: introduction } = useTranslation('onboarding');
   const language = useUnit($language);

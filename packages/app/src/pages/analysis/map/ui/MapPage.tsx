@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { $activeClient } from '@/entities/client';
 import { FREE_HISTORY_DAYS } from '@/entities/reflection';
 import { $access } from '@/entities/session';
-import { $language, localizePath } from '@/shared/i18n';
+import { $language, localizePath, usePageTranslations } from '@/shared/i18n';
 import { usePageMeta } from '@/shared/lib/page-meta';
 import { HistoryLimitNotice } from '@/shared/ui';
 import { $periodLimited, mapClosed, mapOpened } from '../model/map.ts';
@@ -17,6 +17,7 @@ import { MapView } from './MapView.tsx';
  * reflection emotion of the period on the pleasantness × energy map, or as a table.
  */
 export function MapPage() {
+  usePageTranslations(['insights', 'reflection']);
   const { t } = useTranslation('insights');
   const [access, client, language, limited, open, close] = useUnit([
     $access,

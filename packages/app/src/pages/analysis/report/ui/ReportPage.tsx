@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { $activeClient } from '@/entities/client';
 import { FREE_HISTORY_DAYS } from '@/entities/reflection';
 import { $access } from '@/entities/session';
-import { $language, localizePath } from '@/shared/i18n';
+import { $language, localizePath, usePageTranslations } from '@/shared/i18n';
 import { usePageMeta } from '@/shared/lib/page-meta';
 import { HistoryLimitNotice } from '@/shared/ui';
 import * as pageStyles from '@/shared/ui/app-page.css.ts';
@@ -18,6 +18,7 @@ import { ReportView } from './ReportView.tsx';
  * words, the words used most, emotional granularity against the period before, and a year in pixels.
  */
 export function ReportPage() {
+  usePageTranslations(['insights', 'reflection']);
   const { t } = useTranslation('insights');
   const [access, client, language, limited, open, close] = useUnit([
     $access,

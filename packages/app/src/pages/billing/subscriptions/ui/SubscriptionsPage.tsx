@@ -8,9 +8,11 @@ import { CurrentPlan } from './CurrentPlan.tsx';
 import { PlanChoices } from './PlanChoices.tsx';
 import * as styles from './Subscriptions.css.ts';
 import { UsageMeters } from './UsageMeters.tsx';
+import { usePageTranslations } from '@/shared/i18n';
 
 /** `/app/subscriptions`: my plan (status, payments, cancel or reactivate), the tier's usage, and the other plans. */
 export function SubscriptionsPage() {
+  usePageTranslations(['billing', 'site']);
   const { t } = useTranslation('billing');
   const [requestSubscription, requestUsage, requestPlans] = useUnit([
     subscriptionRequested,

@@ -11,7 +11,7 @@ import {
   pageFromSearch,
   type BlogListingKind,
 } from '@/entities/blog';
-import { $language, localizePath } from '@/shared/i18n';
+import { $language, localizePath, usePageTranslations } from '@/shared/i18n';
 import { usePageMeta } from '@/shared/lib/page-meta';
 import { PageIntro, pageStyles } from '@/shared/ui';
 import { ArticleList } from './ArticleList.tsx';
@@ -29,6 +29,7 @@ export interface BlogListingProps {
  * for them once loaded (the address carries the slug only).
  */
 export function BlogListing({ kind, value }: BlogListingProps) {
+  usePageTranslations(['blog']);
   const { t } = useTranslation('blog', { keyPrefix: 'list' });
   const [language, data, status, open, retry] = useUnit([
     $language,

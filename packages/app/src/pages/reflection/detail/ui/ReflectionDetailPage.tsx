@@ -10,7 +10,7 @@ import {
   reflectionReloadRequested,
   titleOf,
 } from '@/entities/reflection';
-import { $language, localizePath } from '@/shared/i18n';
+import { $language, localizePath, usePageTranslations } from '@/shared/i18n';
 import { usePageMeta } from '@/shared/lib/page-meta';
 import { useOpenedById } from '@/shared/routing';
 import { PageState } from './PageState.tsx';
@@ -22,6 +22,7 @@ import * as styles from './ReflectionDetailPage.css.ts';
  * comes from the route (or from `id`, where the page is shown outside the route table: tests, stories).
  */
 export function ReflectionDetailPage({ id: givenId }: { id?: string }) {
+  usePageTranslations(['reflection', 'groups']);
   const { t } = useTranslation('reflection');
   const [reflection, status, language, open, close, reload] = useUnit([
     $reflection,
