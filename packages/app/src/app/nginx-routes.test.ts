@@ -65,6 +65,7 @@ describe('deploy/site.conf', () => {
       ['/blog/mental-loops', '/blog/mental-loops/index.html'],
       ['/tr/blog/tag/ai/', '/tr/blog/tag/ai/index.html'],
       ['/blog', '/blog/index.html'],
+      ['/tr/blog/edit/mental-loops', '/tr/blog/edit/mental-loops/index.html'],
     ] as const) {
       expect(firstFile(path), path).toBe(file);
     }

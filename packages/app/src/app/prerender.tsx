@@ -13,7 +13,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import type { Resource } from 'i18next';
 import { JSDOM } from 'jsdom';
 import { renderToString } from 'react-dom/server';
-import { prepareServerSanitizer } from '@/pages/blog/article';
+import { prepareServerSanitizer } from '@/entities/blog';
 import { readBlogPageData } from '@/entities/blog';
 import { fetchPlans } from '@/entities/plan';
 import { appConfig } from '@/shared/config';

@@ -16,7 +16,7 @@ import { RouteError } from './routing/RouteError.tsx';
 import { RoutePending } from './routing/RoutePending.tsx';
 import { resolveRouteLanguage } from './routing/locale-guard.ts';
 import type { RouterContext } from './routing/route-context.ts';
-import { STATIC_REDIRECTS, redirectTo } from './routing/redirects.ts';
+import { STATIC_REDIRECTS, redirectTo, requireSignIn } from './routing/redirects.ts';
 
 /**
  * The 404s load on demand, as the pages do (most visits never need one). While one loads, the route's
@@ -178,6 +178,25 @@ const blogArticleRoute = createRoute({
   component: lazyPage(() => import('@/pages/blog/article'), 'BlogArticlePage'),
 });
 
+/**
+ * `/blog/create` and `/blog/edit/{slug}`: writing articles (not prerendered). Signed-in visitors only
+ * (others go to login, which returns here); the page itself tells anyone without the admin role that it
+ * is not for them. A static segment outranks `blog/$slug`, so "create" is never read as an article.
+ */
+const blogCreateRoute = createRoute({
+  getParentRoute: () => publicRoute,
+  path: 'blog/create',
+  beforeLoad: ({ context, location }) => requireSignIn(context, location.href),
+  component: lazyPage(() => import('@/pages/blog/editor'), 'BlogCreatePage'),
+});
+
+const blogEditRoute = createRoute({
+  getParentRoute: () => publicRoute,
+  path: 'blog/edit/$slug',
+  beforeLoad: ({ context, location }) => requireSignIn(context, location.href),
+  component: lazyPage(() => import('@/pages/blog/editor'), 'BlogEditPage'),
+});
+
 /** Any other public path: the 404 inside the site's header and footer. */
 /** `/groups/invite?code=…`: an invite link's public landing (signed out too). */
 const groupInviteRoute = createRoute({
@@ -266,12 +285,7 @@ const continueRoute = createRoute({
 const appRoute = createRoute({
   getParentRoute: () => localeRoute,
   path: 'app',
-  beforeLoad: ({ context, location }) => {
-    if (!context.scope.getState($isAuthenticated)) {
-      const loginPath = localizePath('/auth/login', context.language);
-      throw redirect({ href: `${loginPath}?callback=${encodeURIComponent(location.href)}` });
-    }
-  },
+  beforeLoad: ({ context, location }) => requireSignIn(context, location.href),
   component: lazyPage(() => import('./layouts/AppLayout.tsx'), 'AppLayout'),
 });
 
@@ -500,6 +514,8 @@ export const routeTree = rootRoute.addChildren([
       blogPopularRoute,
       blogCategoryRoute,
       blogTagRoute,
+      blogCreateRoute,
+      blogEditRoute,
       blogArticleRoute,
       contactRoute,
       termsRoute,

@@ -13,3 +13,5 @@ export { articlePath, listingPath, pageFromSearch, type BlogListingKind } from '
 export { ArticleCard, COVER_HEIGHT, COVER_WIDTH } from './ui/ArticleCard.tsx';
 export { ArticleByline } from './ui/ArticleByline.tsx';
 export { ArticleTerms } from './ui/ArticleTerms.tsx';
+export { ArticleBody } from './ui/ArticleBody.tsx';
+export { prepareServerSanitizer } from './lib/sanitize.ts';

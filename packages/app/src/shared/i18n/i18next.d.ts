@@ -2,6 +2,7 @@ import type appContent from '../../../public/locales/en-US/app_content.json';
 import type appTerms from '../../../public/locales/en-US/app_terms.json';
 import type billing from '../../../public/locales/en-US/billing.json';
 import type blog from '../../../public/locales/en-US/blog.json';
+import type blogEditor from '../../../public/locales/en-US/blog-editor.json';
 import type chat from '../../../public/locales/en-US/chat.json';
 import type groups from '../../../public/locales/en-US/groups.json';
 import type insights from '../../../public/locales/en-US/insights.json';
@@ -21,6 +22,7 @@ declare module 'i18next' {
       app_terms: typeof appTerms;
       billing: typeof billing;
       blog: typeof blog;
+      'blog-editor': typeof blogEditor;
       chat: typeof chat;
       docs: typeof docs;
       groups: typeof groups;

@@ -15,6 +15,7 @@ type TypedNamespace =
   | 'insights'
   | 'billing'
   | 'blog'
+  | 'blog-editor'
   | 'onboarding';
 
 /** A translation key of a namespace: a typo or a key missing from English is a type error. */

@@ -10,6 +10,7 @@ export const NAMESPACES = [
   'app_terms',
   'app_content',
   'blog',
+  'blog-editor',
   'docs',
   'site',
   'legal',

@@ -1,2 +1,1 @@
 export { BlogArticlePage } from './ui/BlogArticlePage.tsx';
-export { prepareServerSanitizer } from './lib/sanitize.ts';

@@ -38,21 +38,36 @@ export const PARAMETRIC_PUBLIC_PATHS: readonly string[] = [
 ];
 
 /** `/blog/$slug` → /^\/blog\/[^/]+$/. */
-const PARAMETRIC_PATTERNS = PARAMETRIC_PUBLIC_PATHS.map(
-  (path) => new RegExp(`^${path.replace(/\$[A-Za-z]+/g, '[^/]+').replace(/\//g, '\\/')}$`),
-);
+function routePattern(path: string): RegExp {
+  return new RegExp(`^${path.replace(/\$[A-Za-z]+/g, '[^/]+').replace(/\//g, '\\/')}$`);
+}
+
+const PARAMETRIC_PATTERNS = PARAMETRIC_PUBLIC_PATHS.map(routePattern);
 
 /**
  * Public pages kept out of the sitemap and marked `noindex`: the error screens for support staff (the
- * spec excludes them), the unsubscribe form and a group invite's landing, which only make sense from a link.
+ * spec excludes them), the unsubscribe form and a group invite's landing, which only make sense from a
+ * link, and the blog's authoring pages (for editors, signed in).
  */
-export const UNLISTED_PUBLIC_PATHS: readonly string[] = ['/error-demo', '/unsubscribe', '/groups/invite'];
+export const UNLISTED_PUBLIC_PATHS: readonly string[] = [
+  '/error-demo',
+  '/unsubscribe',
+  '/groups/invite',
+  '/blog/create',
+  '/blog/edit/$slug',
+];
 
-/** Route trees crawlers are kept out of (spec: auth and app pages are excluded), in every language. */
-export const PRIVATE_PATH_PREFIXES: readonly string[] = ['/app', '/auth'];
+const UNLISTED_PATTERNS = UNLISTED_PUBLIC_PATHS.map(routePattern);
+
+/**
+ * Route trees crawlers are kept out of (spec: auth and app pages are excluded; the blog's authoring
+ * pages too), in every language.
+ */
+export const PRIVATE_PATH_PREFIXES: readonly string[] = ['/app', '/auth', '/blog/create', '/blog/edit/'];
 
 /** Whether a public path (without locale prefix) is one search engines should index. */
 export function isIndexedPath(path: string): boolean {
+  if (UNLISTED_PATTERNS.some((pattern) => pattern.test(path))) return false;
   return (
     SITEMAP_PAGES.some((page) => page.path === path) ||
     PARAMETRIC_PATTERNS.some((pattern) => pattern.test(path))

@@ -1,0 +1,1 @@
+export { ArticleEditor } from './ui/ArticleEditor.tsx';

@@ -1,0 +1,2 @@
+export { BlogCreatePage } from './ui/BlogCreatePage.tsx';
+export { BlogEditPage } from './ui/BlogEditPage.tsx';
