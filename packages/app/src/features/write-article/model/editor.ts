@@ -67,11 +67,11 @@ export const termsQuery = createQuery({ name: 'blog/terms', effect: loadTermsFx 
 export const saveArticleFx = createEffect((form: ArticleForm) => saveArticle(inputFromForm(form)));
 export const saveArticleMutation = createMutation({ name: 'blog/save-article', effect: saveArticleFx });
 
-const readDraftFx = createEffect((key: string) => readArticleDraft(key, null));
-const writeDraftFx = createEffect(({ key, draft }: { key: string; draft: ArticleDraft }) =>
+export const readDraftFx = createEffect((key: string) => readArticleDraft(key, null));
+export const writeDraftFx = createEffect(({ key, draft }: { key: string; draft: ArticleDraft }) =>
   writeArticleDraft(key, draft, null),
 );
-const removeDraftFx = createEffect((key: string) => removeArticleDraft(key));
+export const removeDraftFx = createEffect((key: string) => removeArticleDraft(key));
 
 /** The article as the platform has it (a blank one for a new article); null until known. */
 export const $saved = createStore<ArticleForm | null>(null, { serialize: 'ignore' });
