@@ -50,7 +50,10 @@ export interface PlatformClient {
   groups: GroupService;
   /** The AI chat (the `aiChat` function). */
   chat: ChatService;
-  /** The public blog: published articles (GsbBlog queries) and view counts (the `blogOps` function). */
+  /**
+   * The blog: published articles (GsbBlog queries), view counts (the `blogOps` function) and, for
+   * admins, authoring (articles, categories and tags through the entity save).
+   */
   blog: BlogService;
   push: PushService;
   files: FileService;
@@ -116,13 +119,14 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
     blog: new BlogService({
       query: (request) => entity.query<GsbBlog>(request),
       queryAllLanguages: async (request) => {
-        const answer = await http.post<Partial<QueryResponse<GsbBlog>>>(
+        const answer = await http.post<Partial<QueryResponse<Record<string, unknown>>>>(
           '/api/entity/query',
           withQueryDefaults(request),
           { language: '*' },
         );
         return { ...answer, entities: answer.entities ?? [] };
       },
+      save: (entityName, record) => entity.save({ entityName, entity: record }),
       run: (op, params) => workflow.runFunction(BLOG_FUNCTION, { op, ...params }),
       language: () => http.variation().languageCode,
     }),

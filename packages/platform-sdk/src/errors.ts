@@ -74,6 +74,22 @@ export const ERRORS = {
   GET_BLOG_FAILED: 'Failed to load blog articles',
   GET_BLOG_ARTICLE_FAILED: 'Failed to load the article',
   RECORD_BLOG_VIEW_FAILED: 'Failed to record the article view',
+  // Blog authoring (admins)
+  BLOG_SLUG_REQUIRED: 'Slug is required',
+  BLOG_SLUG_INVALID: 'Slug may contain only lowercase letters, digits and single hyphens between them',
+  BLOG_SLUG_TAKEN: 'Another article already uses this slug',
+  BLOG_TITLE_REQUIRED: 'Title is required in English',
+  BLOG_READING_TIME_INVALID: 'Reading time must be a whole number of minutes, at least 1',
+  BLOG_PUBLISH_DATE_INVALID: 'Publish date must be an ISO date and time',
+  BLOG_TERM_NAME_REQUIRED: 'Name is required',
+  BLOG_TAG_NAME_INVALID:
+    'Tag name may contain only lowercase letters, digits and single hyphens between them',
+  BLOG_CATEGORY_SLUG_TAKEN: 'Another category already uses this slug',
+  SAVE_BLOG_ARTICLE_FAILED: 'Failed to save the article',
+  GET_BLOG_TERMS_FAILED: 'Failed to load blog categories or tags',
+  SAVE_BLOG_TERM_FAILED: 'Failed to save the category or tag',
+  // Field sizes (spec section 9), checked by the SDK and the platform alike
+  FIELD_TOO_LONG: '{field} must be at most {max} characters',
   // Files
   FILE_REQUIRED: 'File is required',
   // Account (the accountOps function)
