@@ -3,7 +3,7 @@ import { memoryTokenStorage } from './auth/storage.ts';
 import type { TokenStorage } from './auth/types.ts';
 import { EntityService } from './entity/service.ts';
 import { BulkBatcher, DEFAULT_BATCH, type BatchOptions } from './transport/batcher.ts';
-import { HttpClient, type FetchLike } from './transport/http.ts';
+import { HttpClient, type FetchLike, type XhrLike } from './transport/http.ts';
 import { defaultTimers, type Timers } from './transport/timers.ts';
 import { FileService } from './files/service.ts';
 import { GroupService } from './groups/service.ts';
@@ -36,6 +36,12 @@ export interface PlatformClientOptions {
   now?: () => number;
   /** Default: the global `setTimeout` / `clearTimeout`, looked up on each call. */
   timers?: Timers;
+  /**
+   * Makes the request of an upload that reports progress (`files.upload` with `onProgress`). Default:
+   * `new XMLHttpRequest()` when the global exists (looked up per upload); without one uploads go through
+   * `fetch` and report no progress until they are done.
+   */
+  xhr?: () => XhrLike;
 }
 
 /** Everything {@link createPlatformClient} returns. */
@@ -88,6 +94,7 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
     fetch: options.fetch,
     getToken: () => storage.get()?.token ?? null,
     onUnauthorized: (usedToken) => auth?.handleUnauthorized(usedToken) ?? Promise.resolve(false),
+    ...(options.xhr ? { xhr: options.xhr } : {}),
   });
   const batcher = new BulkBatcher(http, { ...DEFAULT_BATCH, ...options.batch }, timers);
   const entity = new EntityService((endPoint, request) => batcher.call(endPoint, request));

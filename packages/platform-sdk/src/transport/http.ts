@@ -11,6 +11,35 @@ export interface CallOptions {
   language?: string;
 }
 
+/** Upload progress and cancellation of a multipart call ({@link HttpClient.postForm}). */
+export interface FormCallOptions {
+  /**
+   * Bytes of the request body sent so far and in all (`total` 0 when the browser cannot tell). Needs
+   * `XMLHttpRequest` (fetch reports no upload progress); without one the call goes through fetch and
+   * reports nothing.
+   */
+  onProgress?: (loaded: number, total: number) => void;
+  /** Aborts the upload: the call rejects with the signal's reason (an `AbortError`), as fetch does. */
+  signal?: AbortSignal;
+}
+
+/** The part of `XMLHttpRequest` an upload with progress uses (so tests can pass a small fake). */
+export interface XhrLike {
+  open(method: string, url: string): void;
+  setRequestHeader(name: string, value: string): void;
+  send(body: FormData): void;
+  abort(): void;
+  getAllResponseHeaders(): string;
+  readonly status: number;
+  readonly statusText: string;
+  readonly responseText: string;
+  readonly upload: { onprogress: ((event: ProgressEvent) => void) | null };
+  onload: (() => void) | null;
+  onerror: (() => void) | null;
+  onabort: (() => void) | null;
+  ontimeout: (() => void) | null;
+}
+
 /** Paths that are sent without `Authorization` (they are how a token is obtained). */
 export const UNAUTHENTICATED_PATHS: ReadonlySet<string> = new Set([
   '/api/auth/getToken',
@@ -31,6 +60,11 @@ export interface HttpOptions {
    * a fresh token is available (the call is then retried once).
    */
   onUnauthorized?: (usedToken: string | null) => Promise<boolean>;
+  /**
+   * Makes the request of an upload with progress. Default: `new XMLHttpRequest()` when the global
+   * exists (looked up per upload), else none and uploads go through fetch.
+   */
+  xhr?: () => XhrLike;
 }
 
 /**
@@ -65,11 +99,24 @@ export class HttpClient {
     );
   }
 
-  /** Sends a multipart body (file upload): bearer and `variation` (a JSON form field), no JSON content type. */
-  async postForm<T>(path: string, form: FormData): Promise<T> {
+  /**
+   * Sends a multipart body (file upload): bearer and `variation` (a JSON form field), no JSON content
+   * type. With `onProgress` and an `XMLHttpRequest` it goes through XHR, which reports the bytes sent;
+   * either way the answer, the errors (`PlatformHttpError`) and the 401 refresh-and-retry are the same.
+   */
+  async postForm<T>(path: string, form: FormData, options: FormCallOptions = {}): Promise<T> {
     form.set('variation', JSON.stringify(this.variation()));
+    const url = this.url(path);
+    const xhr = options.onProgress === undefined ? undefined : this.xhrFactory();
     return this.request<T>(false, (token) =>
-      this.fetchImpl()(this.url(path), { method: 'POST', headers: bearer(token), body: form }),
+      xhr === undefined
+        ? this.fetchImpl()(url, {
+            method: 'POST',
+            headers: bearer(token),
+            body: form,
+            ...(options.signal ? { signal: options.signal } : {}),
+          })
+        : sendWithXhr(xhr(), url, bearer(token), form, options),
     );
   }
 
@@ -88,10 +135,96 @@ export class HttpClient {
     return parseJson(await response.text()) as T;
   }
 
+  /** True when uploads can report progress (an XHR factory was given, or the global exists). */
+  canReportUploadProgress(): boolean {
+    return this.xhrFactory() !== undefined;
+  }
+
+  private xhrFactory(): (() => XhrLike) | undefined {
+    if (this.options.xhr) return this.options.xhr;
+    const Xhr = (globalThis as { XMLHttpRequest?: new () => XhrLike }).XMLHttpRequest;
+    return Xhr === undefined ? undefined : () => new Xhr();
+  }
+
   private fetchImpl(): FetchLike {
     // Looked up per call: a global fetch patched after the client was built (tests, polyfills) still applies.
     return this.options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   }
+}
+
+/** Statuses whose Response may carry no body. */
+const NULL_BODY_STATUSES: ReadonlySet<number> = new Set([101, 204, 205, 304]);
+
+/** What an aborted call rejects with: the signal's reason when it is an error, else an `AbortError`. */
+function abortReason(signal: AbortSignal | undefined): Error {
+  const reason: unknown = signal?.reason;
+  return reason instanceof Error ? reason : new DOMException('The operation was aborted.', 'AbortError');
+}
+
+function responseHeaders(raw: string): Headers {
+  const headers = new Headers();
+  for (const line of raw.split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon <= 0) continue;
+    try {
+      headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
+    } catch {
+      // A header the Headers class refuses is of no use to the SDK.
+    }
+  }
+  return headers;
+}
+
+/**
+ * One POST through an XHR, answered as the `Response` fetch would give: a network failure rejects with a
+ * `TypeError`, an abort with the signal's reason, like fetch, so the caller handles both paths alike.
+ */
+function sendWithXhr(
+  xhr: XhrLike,
+  url: string,
+  headers: Record<string, string>,
+  body: FormData,
+  options: FormCallOptions,
+): Promise<Response> {
+  const { signal, onProgress } = options;
+  return new Promise<Response>((resolve, reject) => {
+    if (signal?.aborted === true) {
+      reject(abortReason(signal));
+      return;
+    }
+    const onAbort = (): void => xhr.abort();
+    const settle = (): void => signal?.removeEventListener('abort', onAbort);
+    xhr.open('POST', url);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => onProgress?.(event.loaded, event.lengthComputable ? event.total : 0);
+    xhr.onload = () => {
+      settle();
+      const status = xhr.status;
+      // Status 0 is how an XHR reports a request that got no answer (CORS, a dropped connection).
+      if (status < 200 || status > 599) {
+        reject(new TypeError('Network request failed'));
+        return;
+      }
+      resolve(
+        new Response(NULL_BODY_STATUSES.has(status) ? null : xhr.responseText, {
+          status,
+          statusText: xhr.statusText,
+          headers: responseHeaders(xhr.getAllResponseHeaders()),
+        }),
+      );
+    };
+    xhr.onerror = () => {
+      settle();
+      reject(new TypeError('Network request failed'));
+    };
+    xhr.ontimeout = xhr.onerror;
+    xhr.onabort = () => {
+      settle();
+      reject(abortReason(signal));
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+    xhr.send(body);
+  });
 }
 
 function bearer(token: string | null): Record<string, string> {
