@@ -255,8 +255,9 @@ export const ROUTES: readonly Route[] = [
     '/api/file/upload',
     (ctx, _body, form) => upload(ctx, form ?? new FormData()),
     {
-      body: 'multipart: `file`, `entity` (JSON), `variation` (JSON)',
-      answer: '`{ id, fileDto }` (GsbFile with absolute `publicUrl`); 400 `File is required`, 413 over 5 MB',
+      body: 'multipart: `file`, `entity` (JSON: `entityName, entityId?, propName?, parent_id?`), `variation` (JSON)',
+      answer:
+        '`{ id, fileDto }` (GsbFile with absolute `publicUrl`); public (`isPublic`) when `entityName` is publicly readable (a blog cover: `GsbBlog`, `image`), 403 then for a caller who may not write it; 400 `File is required`, 413 over 5 MB',
     },
     { multipart: true, notInBulk: true },
   ),

@@ -3,7 +3,7 @@
  * per-entity policies live next to the schema, in db/entity-rules.ts; this module applies them.
  *
  * - An admin (the fixed admin role) reads and writes everything in the tenant.
- * - Signed out, only `public` entities (and public files) are readable, and the only write is a create
+ * - Signed out, only `public` entities, published articles and public files are readable, and the only write is a create
  *   of a `signedOutCreate` entity (the contact and mailing-list forms).
  * - Otherwise the entity's read policy decides who reads a record, and its write policy who creates and
  *   changes one.
@@ -29,12 +29,19 @@ function clientVisible(actor: Actor, client: Row | undefined): boolean {
 
 export function canRead(actor: Actor, entityName: string, row: Row, lookup: Lookup): boolean {
   const { read } = rulesOf(entityName);
-  if (read === 'public' || (read === 'publicFlag' && row.isPublic === true)) return true;
+  if (
+    read === 'public' ||
+    (read === 'publicFlag' && row.isPublic === true) ||
+    (read === 'published' && row.isPublished === true)
+  )
+    return true;
   if (actor.userId === undefined) return false;
   if (actor.isAdmin) return true;
   if (typeof read === 'function') return read(actor, row, lookup);
   const me = actor.userId;
   switch (read) {
+    case 'published':
+      return false;
     case 'signedIn':
       return true;
     case 'self':

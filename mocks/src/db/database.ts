@@ -251,7 +251,11 @@ export class Database {
     return { values, mapped };
   }
 
-  /** Unique properties must stay unique within the tenant (slug, email, ...). */
+  /**
+   * Unique properties must stay unique within the tenant (slug, email, ...), compared without case: a
+   * clash is 400 `{name} must be unique` with `field` and `rule: 'unique'` (the SDK reads an article's
+   * taken slug from them as `BLOG_SLUG_TAKEN`).
+   */
   checkUnique(tenant: TenantData, model: EntityModel, candidate: Row): void {
     for (const prop of model.props.values()) {
       if (!prop.unique || prop.kind !== 'value') continue;
@@ -262,7 +266,8 @@ export class Database {
           r.id !== candidate.id &&
           JSON.stringify(r[prop.name]).toLowerCase() === JSON.stringify(value).toLowerCase(),
       );
-      if (clash !== undefined) throw new QueryError(`${prop.name} must be unique`);
+      if (clash !== undefined)
+        throw new QueryError(`${prop.name} must be unique`, { field: prop.name, rule: 'unique' });
     }
   }
 

@@ -18,12 +18,15 @@ import {
 } from '../access/emotions.ts';
 import { canReadGroup, canReadGroupContent, canReadGroupInvite } from '../access/groups.ts';
 import { canReadChat, canReadChatMessage } from '../access/chat.ts';
+import { prepareBlog, prepareBlogCategory } from '../access/blog.ts';
 import { HttpError } from '../handlers/context.ts';
 import type { Row } from '../query/types.ts';
 
 /**
  * Who reads a record (besides admins):
  * - `public`: anyone, signed out too;
+ * - `published`: anyone, signed out too, when the record's `isPublished` is true; a draft only admins
+ *   (the blog: admins write it, and an unpublished article is not yet for readers);
  * - `publicFlag`: anyone when the record's `isPublic` is true, else its creator;
  * - `signedIn`: anyone signed in;
  * - `self`: the user the record is (GsbUser);
@@ -35,7 +38,16 @@ import type { Row } from '../query/types.ts';
  * - a function: decides for signed-in callers who are not admins (an entity with its own rule).
  */
 export type ReadPolicy =
-  ReadRule | 'public' | 'publicFlag' | 'signedIn' | 'self' | 'client' | 'viaClient' | 'userOwned' | 'creator';
+  | ReadRule
+  | 'public'
+  | 'published'
+  | 'publicFlag'
+  | 'signedIn'
+  | 'self'
+  | 'client'
+  | 'viaClient'
+  | 'userOwned'
+  | 'creator';
 
 /**
  * Who writes (besides admins): `readers` (anyone signed in creates; whoever may read a record updates
@@ -78,6 +90,12 @@ export interface EntityRules {
    * query, includes), so they can neither be read nor matched by a filter or a search.
    */
   serverOnlyFields?: ReadonlySet<string>;
+  /**
+   * Text fields keep to the platform's column sizes (spec section 9: text 1024, rich text 2048,
+   * multilingual text 256 per language; db/field-limits.ts): a longer value is refused with 400. Runs
+   * for admins too, after `prepare`.
+   */
+  checkLengths?: boolean;
 }
 
 /** Rules of an entity without an entry (including entities an admin defines at run time). */
@@ -88,6 +106,12 @@ const USER_AGENT_LENGTH = 255;
 
 const METADATA: EntityRules = { read: 'signedIn', write: 'admin' };
 const CATALOGUE: EntityRules = { read: 'public', write: 'admin' };
+
+/** True when signed-out callers may query the entity (its records are public, or public once published). */
+export function queryableSignedOut(entityName: string): boolean {
+  const { read } = rulesOf(entityName);
+  return read === 'public' || read === 'published';
+}
 
 export const ENTITY_RULES: Readonly<Record<string, EntityRules>> = {
   GsbEntityDef: METADATA,
@@ -104,12 +128,15 @@ export const ENTITY_RULES: Readonly<Record<string, EntityRules>> = {
     // A user cannot change their own email, tier, roles or groups.
     protectedFields: new Set(['email', 'subscriptionType', 'roles', 'groups']),
   },
-  GsbBlog: CATALOGUE,
-  GsbBlogCategory: CATALOGUE,
+  // The blog: admins write articles (drafts are theirs alone until published) and categories; the slug,
+  // English title, reading time and field sizes are checked on every save (access/blog.ts).
+  GsbBlog: { read: 'published', write: 'admin', prepare: prepareBlog, checkLengths: true },
+  GsbBlogCategory: { ...CATALOGUE, prepare: prepareBlogCategory, checkLengths: true },
   GsbPrtSalesPack: CATALOGUE,
   GsbPaymentOption: CATALOGUE,
-  // Anyone signed in may add a tag, and change the tags they added.
-  GsbTag: { read: 'public', write: 'creator' },
+  // One vocabulary for journals, reflections and the blog: anyone signed in may add a tag (a journal's
+  // words), and change only the tags they added, so a blog tag (an admin's) is changed only by admins.
+  GsbTag: { read: 'public', write: 'creator', checkLengths: true },
   GsbFile: { read: 'publicFlag', write: 'readers' },
   // A client's user_id, once set, changes only by an admin (it decides who reads the private records).
   VegClient: {

@@ -7,7 +7,8 @@
 import { ERRORS, type EntityDefinition, type QueryRequest } from '@emotion-guru/platform-sdk';
 import { writeDefinitionRecords } from '../seed/metadata.ts';
 import { canRead, writeRefusal } from '../access/rules.ts';
-import { rulesOf, withoutServerOnly } from '../db/entity-rules.ts';
+import { queryableSignedOut, rulesOf, withoutServerOnly } from '../db/entity-rules.ts';
+import { assertFieldLengths } from '../db/field-limits.ts';
 import type { EntityModel } from '../db/schema.ts';
 import { restoreTenant, snapshotTenant } from '../db/tenant.ts';
 import { getOne, runQuery, selectRows } from '../query/engine.ts';
@@ -39,8 +40,7 @@ function source(ctx: CallContext) {
 }
 
 function requireSignedInForPrivate(ctx: CallContext, model: EntityModel): void {
-  const probe: Row = {};
-  if (ctx.actor.userId === undefined && !canRead(ctx.actor, model.name, probe, lookupFor(ctx))) {
+  if (ctx.actor.userId === undefined && !queryableSignedOut(model.name)) {
     throw new HttpError(401, EMULATOR_MESSAGES.AUTH_REQUIRED);
   }
 }
@@ -101,6 +101,7 @@ export function saveOne(ctx: CallContext, model: EntityModel, entity: Row): Row 
   const rules = rulesOf(model.name);
   const input = sanitize(ctx, model, entity);
   rules.prepare?.(input, { actor: ctx.actor, existing, lookup: lookupFor(ctx) });
+  if (rules.checkLengths === true) assertFieldLengths(model, input);
   assertReferencesReadable(ctx, model, input);
   const options = { actorId: ctx.actor.userId, now: new Date(ctx.now).toISOString(), language: ctx.language };
   const row =

@@ -1,10 +1,13 @@
 /**
  * /api/file/upload (multipart: `file`, optional `entity` JSON with GsbFile fields) stores the bytes in the
  * database and answers the GsbFile record as `fileDto`; GET /api/file/public/{tenant}/{id}/{name} serves
- * them back. publicUrl is stored as a path and answered as an absolute URL on the API's origin.
+ * them back. publicUrl is stored as a path and answered as an absolute URL on the API's origin. A file
+ * uploaded for a publicly readable entity (a blog cover) is public (`isPublic`): see publicTarget.
  */
 import { ERRORS } from '@emotion-guru/platform-sdk';
+import { writeRefusal } from '../access/rules.ts';
 import type { Database } from '../db/database.ts';
+import { queryableSignedOut } from '../db/entity-rules.ts';
 import type { TenantData } from '../db/tenant.ts';
 import { getOne } from '../query/engine.ts';
 import type { Row } from '../query/types.ts';
@@ -59,6 +62,28 @@ export async function readForm(request: Request): Promise<FormData> {
   }
 }
 
+/**
+ * True when the upload is for an entity everyone may read (`entityName` of the `entity` field names one
+ * whose records are public or public once published: a blog cover is `{ entityName: 'GsbBlog',
+ * propName: 'image' }`): the file is then public too, as the seed's covers are, so readers (signed out
+ * too) see it through the record's `image.publicUrl`. Only someone who may write that entity (the record
+ * `entityId`, or a new one) may upload such a file: anyone else is 403 and nothing is stored. Any other
+ * upload stays private to its uploader.
+ */
+function publicTarget(ctx: CallContext, target: Row): boolean {
+  const entityName = typeof target.entityName === 'string' ? target.entityName : undefined;
+  if (entityName === undefined || ctx.db.model(entityName) === undefined || !queryableSignedOut(entityName))
+    return false;
+  const existing =
+    typeof target.entityId === 'string' && target.entityId !== ''
+      ? ctx.db.row(ctx.tenant, entityName, target.entityId)
+      : undefined;
+  const lookup = (name: string, id: string): Row | undefined => ctx.db.row(ctx.tenant, name, id);
+  if (writeRefusal(ctx.actor, entityName, existing, lookup) !== undefined)
+    throw new HttpError(403, EMULATOR_MESSAGES.FORBIDDEN);
+  return true;
+}
+
 export async function upload(ctx: CallContext, form: FormData): Promise<Reply> {
   if (ctx.actor.userId === undefined) throw new HttpError(401, EMULATOR_MESSAGES.AUTH_REQUIRED);
   const file = form.get('file');
@@ -76,6 +101,7 @@ export async function upload(ctx: CallContext, form: FormData): Promise<Reply> {
   }
   const allowed: Row = {};
   for (const key of ['fileType', 'parent_id']) if (extra[key] !== undefined) allowed[key] = extra[key];
+  if (publicTarget(ctx, extra)) allowed.isPublic = true;
   const row = storeFile(
     ctx.db,
     ctx.tenant,

@@ -32,7 +32,8 @@ export function replyToResponse(reply: Reply): Response {
 export function errorReply(error: unknown): Reply {
   if (error instanceof HttpError)
     return { status: error.status, body: { success: false, message: error.message, ...(error.extra ?? {}) } };
-  if (error instanceof QueryError) return { status: 400, body: { success: false, message: error.message } };
+  if (error instanceof QueryError)
+    return { status: 400, body: { success: false, message: error.message, ...(error.extra ?? {}) } };
   // A bug in the emulator must still answer like a server, never take the app (or the test run) down.
   const message = error instanceof Error ? error.message : String(error);
   return { status: 500, body: { success: false, message: `Internal emulator error: ${message}` } };

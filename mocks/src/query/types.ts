@@ -20,7 +20,15 @@ export interface QuerySource {
   language: string;
 }
 
-/** A client mistake the handlers turn into 400 with this (catalogue) message. */
+/**
+ * A client mistake the handlers turn into 400 with this (catalogue) message, plus `extra` in the body
+ * when given (e.g. `{ field: 'slug', rule: 'unique' }`, so a client can tell which rule was broken).
+ */
 export class QueryError extends Error {
   override readonly name = 'QueryError';
+  readonly extra: Row | undefined;
+  constructor(message: string, extra?: Row) {
+    super(message);
+    this.extra = extra;
+  }
 }
