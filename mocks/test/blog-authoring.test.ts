@@ -290,13 +290,24 @@ describe('only admins write the blog', () => {
     expect(
       await rejection(premium.blog.createCategory({ name: 'x', slug: 'x', title: { 'en-US': 'X' } })),
     ).toMatchObject({ code: 'SAVE_BLOG_TERM_FAILED', details: { status: 403 } });
-    // A blog tag is an admin's: a user cannot retitle it.
-    expect(
-      await rejection(premium.blog.createTag({ name: 'journaling', title: { 'en-US': 'Mine now' } })),
-    ).toMatchObject({
+    // A blog tag is an admin's: a user can neither make one (a title) nor change one.
+    expect(await rejection(premium.blog.createTag({ name: 'my-words' }))).toMatchObject({
       code: 'SAVE_BLOG_TERM_FAILED',
       details: { status: 403 },
     });
+    const journaling = seededId('GsbTag', 'journaling');
+    expect(
+      await rejection(
+        premium.entity.save({
+          entityName: 'GsbTag',
+          entity: { id: journaling, title: { 'en-US': 'Mine now' } },
+        }),
+      ),
+    ).toMatchObject({ status: 403 });
+    expect(
+      await rejection(premium.entity.save({ entityName: 'GsbTag', entity: { name: 'x', title: 'Sneaky' } })),
+    ).toMatchObject({ status: 403 });
+    expect(rows('GsbTag').map((t) => t.name)).not.toContain('my-words');
     // A public cover is the blog's: refused before anything is stored.
     expect(await rejection(uploadCover(premium))).toMatchObject({ status: 403 });
 

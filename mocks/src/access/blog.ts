@@ -8,6 +8,7 @@
  *   characters`, with `field: 'slug'`. Taken by another record: the unique rule (database.ts).
  * - an article's English title: required on create, and never emptied (400 `Title is required in English`).
  * - an article's `readingTime`: a whole number of minutes, at least 1; `publishDate`: a date.
+ * - a tag's `title`: admins only (a titled tag is a blog tag).
  *
  * Field sizes are the generic column sizes (db/field-limits.ts).
  */
@@ -19,7 +20,7 @@ import {
   textLength,
 } from '@emotion-guru/platform-sdk';
 import type { WriteContext } from '../db/entity-rules.ts';
-import { HttpError } from '../handlers/context.ts';
+import { EMULATOR_MESSAGES, HttpError } from '../handlers/context.ts';
 import { isRecord } from '../query/paths.ts';
 import type { Row } from '../query/types.ts';
 
@@ -79,6 +80,16 @@ export function prepareBlog(input: Row, { existing }: WriteContext): void {
     if (typeof date !== 'string' || Number.isNaN(Date.parse(date)))
       refuse(ERRORS.BLOG_PUBLISH_DATE_INVALID, 'publishDate', 'format');
   }
+}
+
+/**
+ * A GsbTag save: a title is what makes a tag the blog's (the SDK's `listTags` lists the titled ones;
+ * a journal's or reflection's tag is a name only), so only admins give or change one: 403 for anyone
+ * else who sends a `title`.
+ */
+export function prepareTag(input: Row, { actor }: WriteContext): void {
+  if (!actor.isAdmin && input.title !== undefined && input.title !== null)
+    throw new HttpError(403, EMULATOR_MESSAGES.FORBIDDEN, { field: 'title' });
 }
 
 /** A GsbBlogCategory save: its slug names it in URLs (see the module comment). */

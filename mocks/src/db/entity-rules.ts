@@ -18,7 +18,7 @@ import {
 } from '../access/emotions.ts';
 import { canReadGroup, canReadGroupContent, canReadGroupInvite } from '../access/groups.ts';
 import { canReadChat, canReadChatMessage } from '../access/chat.ts';
-import { prepareBlog, prepareBlogCategory } from '../access/blog.ts';
+import { prepareBlog, prepareBlogCategory, prepareTag } from '../access/blog.ts';
 import { HttpError } from '../handlers/context.ts';
 import type { Row } from '../query/types.ts';
 
@@ -135,8 +135,9 @@ export const ENTITY_RULES: Readonly<Record<string, EntityRules>> = {
   GsbPrtSalesPack: CATALOGUE,
   GsbPaymentOption: CATALOGUE,
   // One vocabulary for journals, reflections and the blog: anyone signed in may add a tag (a journal's
-  // words), and change only the tags they added, so a blog tag (an admin's) is changed only by admins.
-  GsbTag: { read: 'public', write: 'creator', checkLengths: true },
+  // words, a name only), and change only the tags they added, so a blog tag (an admin's) is changed only
+  // by admins; a title makes a tag the blog's, so only admins give one (access/blog.ts).
+  GsbTag: { read: 'public', write: 'creator', prepare: prepareTag, checkLengths: true },
   GsbFile: { read: 'publicFlag', write: 'readers' },
   // A client's user_id, once set, changes only by an admin (it decides who reads the private records).
   VegClient: {

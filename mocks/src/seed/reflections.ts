@@ -668,7 +668,7 @@ export function seedEmotionStory(
     const tagRow = db.insert(
       tenant,
       'GsbTag',
-      { name: tag, title: tag },
+      { name: tag },
       { actorId: target.authorId, now: first, createDate: first },
     );
     unlinked.forEach((scene, index) => {

@@ -414,33 +414,47 @@ describe('blog authoring: categories and tags', () => {
     });
   });
 
-  it('answers an existing titled tag as it is, and titles an untitled one (a journal word)', async () => {
+  it('answers an existing tag: never renames it, adds the languages it lacks, titles a journal word', async () => {
     const titled = {
       id: 't1',
       name: 'mindfulness',
       title: { 'en-US': 'Mindfulness', 'tr-TR': 'Farkındalık' },
     };
+    const english = { id: 't3', name: 'focus', title: { 'en-US': 'Focus' } };
     const untitled = { id: 't2', name: 'sleep' };
+    const byName: Record<string, object> = { mindfulness: titled, focus: english, sleep: untitled };
     const { client, calls } = makeClient((r) => {
       if (r.path === '/api/entity/save') return { id: (r.body.entity as { id: string }).id };
-      const name = (r.body.filters as { value: string }[])[0]?.value;
-      return { entities: [name === 'mindfulness' ? titled : untitled] };
+      const name = (r.body.filters as { value: string }[])[0]?.value ?? '';
+      return { entities: [byName[name]] };
     });
     expect(await client.blog.createTag({ name: 'mindfulness' })).toMatchObject({
       id: 't1',
       title: 'Mindfulness',
       titles: titled.title,
     });
+    expect(
+      await client.blog.createTag({ name: 'mindfulness', title: { 'en-US': 'mindfulness', 'tr-TR': '' } }),
+    ).toMatchObject({ titles: titled.title });
     expect(savesOf(calls)).toEqual([]);
+
+    expect(
+      await client.blog.createTag({ name: 'focus', title: { 'en-US': 'Changed', 'tr-TR': 'Odak' } }),
+    ).toEqual({
+      id: 't3',
+      slug: 'focus',
+      name: 'focus',
+      title: 'Focus',
+      titles: { 'en-US': 'Focus', 'tr-TR': 'Odak' },
+    });
+    expect(savesOf(calls)[0]?.entity).toEqual({ id: 't3', title: { 'tr-TR': 'Odak' } });
+
     expect(
       await client.blog.createTag({ name: 'sleep', title: { 'en-US': 'Sleep', 'tr-TR': 'Uyku' } }),
-    ).toMatchObject({
-      id: 't2',
-      titles: { 'en-US': 'Sleep', 'tr-TR': 'Uyku' },
-    });
-    expect(savesOf(calls)[0]?.entity).toEqual({ id: 't2', title: { 'en-US': 'Sleep', 'tr-TR': 'Uyku' } });
+    ).toMatchObject({ id: 't2', titles: { 'en-US': 'Sleep', 'tr-TR': 'Uyku' } });
+    expect(savesOf(calls)[1]?.entity).toEqual({ id: 't2', title: { 'en-US': 'Sleep', 'tr-TR': 'Uyku' } });
     await client.blog.createTag({ name: 'sleep' });
-    expect(savesOf(calls)[1]?.entity).toEqual({ id: 't2', title: { 'en-US': 'sleep' } });
+    expect(savesOf(calls)[2]?.entity).toEqual({ id: 't2', title: { 'en-US': 'sleep' } });
   });
 
   it('refuses a tag name that cannot name it in a URL, and reports failures', async () => {

@@ -523,8 +523,9 @@ export class BlogService {
 
   /**
    * A tag for articles, by name. Tags are one vocabulary shared with journals (found by name, as the
-   * journal does): when a tag of that name exists it is answered, with `title`'s languages written onto
-   * it (or the name in English when it had no title, so it joins {@link listTags}); otherwise a new one
+   * journal does), so a name that exists answers that tag: the languages of `title` it has no text in
+   * are added (a title it has is never overwritten: that would rename the tag on every article), and
+   * an untitled tag (a journal word) gets the name in English, so it joins {@link listTags}. A new name
    * is created with `title` (default: the name, in English). Checked first ({@link validateBlogTag});
    * refusals are `SAVE_BLOG_TERM_FAILED`.
    */
@@ -546,20 +547,25 @@ export class BlogService {
     } catch (cause) {
       throw new PlatformError('GET_BLOG_TERMS_FAILED', { cause });
     }
-    const hasTitle =
-      existing !== undefined && Object.values(allLanguages(existing.title)).some((t) => t !== '');
-    const title = input.title ?? (hasTitle ? undefined : { [BLOG_FALLBACK_LANGUAGE]: input.name });
-    if (existing !== undefined && title === undefined) return mapTermDetail(existing, 'name', language);
-    const record: Record<string, unknown> =
-      existing === undefined ? { name: input.name, title } : { id: text(existing.id), title };
-    const id = await this.saveRecord(
-      BLOG_TAG_ENTITY,
-      record,
-      'SAVE_BLOG_TERM_FAILED',
-      'SAVE_BLOG_TERM_FAILED',
+    const fallback = { [BLOG_FALLBACK_LANGUAGE]: input.name };
+    if (existing === undefined) {
+      const title = input.title ?? fallback;
+      const id = await this.saveTag({ name: input.name, title });
+      return mapTermDetail({ id, name: input.name, title }, 'name', language);
+    }
+    const stored = allLanguages(existing.title);
+    const titled = Object.values(stored).some((t) => t !== '');
+    const missing = Object.entries(input.title ?? (titled ? {} : fallback)).filter(
+      ([lang, t]) => t !== '' && (stored[lang] ?? '') === '',
     );
-    const merged = { ...(isObject(existing?.title) ? existing.title : {}), ...title };
-    return mapTermDetail({ id, name: input.name, title: merged }, 'name', language);
+    if (missing.length === 0) return mapTermDetail(existing, 'name', language);
+    const added = Object.fromEntries(missing);
+    const id = await this.saveTag({ id: text(existing.id), title: added });
+    return mapTermDetail({ ...existing, id, title: { ...stored, ...added } }, 'name', language);
+  }
+
+  private saveTag(record: Record<string, unknown>): Promise<string> {
+    return this.saveRecord(BLOG_TAG_ENTITY, record, 'SAVE_BLOG_TERM_FAILED', 'SAVE_BLOG_TERM_FAILED');
   }
 
   private async listTerms(
