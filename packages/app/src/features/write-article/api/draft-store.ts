@@ -22,4 +22,10 @@ const drafts = createDraftStore<ArticleDraft>({
 
 export const articleDraftKey = (userId: string, slug: string | null): string => `${userId}:${slug ?? ':new'}`;
 
-export const { write: writeArticleDraft, read: readArticleDraft, remove: removeArticleDraft } = drafts;
+/** `clearArticleDrafts` drops every article draft on this device (stories start from the saved article). */
+export const {
+  write: writeArticleDraft,
+  read: readArticleDraft,
+  remove: removeArticleDraft,
+  clear: clearArticleDrafts,
+} = drafts;
