@@ -121,15 +121,19 @@ describe('blogSitemapPages', () => {
 });
 
 describe('buildRobots', () => {
-  it('keeps crawlers out of the app and sign-in pages in both languages and names the sitemap', () => {
+  it('keeps crawlers out of the app, sign-in and blog authoring pages in both languages and names the sitemap', () => {
     expect(buildRobots(origin)).toBe(
       [
         'User-agent: *',
         'Allow: /',
         'Disallow: /app',
         'Disallow: /auth',
+        'Disallow: /blog/create',
+        'Disallow: /blog/edit/',
         'Disallow: /tr/app',
         'Disallow: /tr/auth',
+        'Disallow: /tr/blog/create',
+        'Disallow: /tr/blog/edit/',
         '',
         'Sitemap: https://emotionguru.app/sitemap.xml',
         '',
