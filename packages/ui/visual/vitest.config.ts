@@ -32,6 +32,17 @@ export default defineConfig({
       // DateField's calendar, imported lazily: found only once a calendar opens.
       'react-day-picker',
       'react-day-picker/locale/tr',
+      // The rich-text editor (its own entry, src/rich-text.ts).
+      'lexical',
+      '@lexical/clipboard',
+      '@lexical/code',
+      '@lexical/history',
+      '@lexical/html',
+      '@lexical/link',
+      '@lexical/list',
+      '@lexical/rich-text',
+      '@lexical/selection',
+      '@lexical/utils',
       '@storybook/react-vite',
       'storybook/test',
       'vitest-browser-react',
