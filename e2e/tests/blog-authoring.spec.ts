@@ -30,7 +30,9 @@ test.describe('blog authoring', () => {
     // English: the address follows the title.
     await page.getByRole('textbox', { name: 'Title' }).fill('Breathing before a hard talk');
     await expect(page.getByRole('textbox', { name: 'Address' })).toHaveValue('breathing-before-a-hard-talk');
-    await page.getByRole('textbox', { name: 'Summary' }).fill('Three slow breaths change how a difficult conversation starts.');
+    await page
+      .getByRole('textbox', { name: 'Summary' })
+      .fill('Three slow breaths change how a difficult conversation starts.');
     await text.click();
     await page.keyboard.type('Before you speak, breathe out slowly three times.');
     await page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Image' }).click();
@@ -70,7 +72,9 @@ test.describe('blog authoring', () => {
 
     // Readers: the Turkish text in Turkish, and the article in the blog's list and its category.
     await page.goto('/tr/blog/breathing-before-a-hard-talk');
-    await expect(page.getByRole('heading', { level: 1, name: 'Zor bir konuşmadan önce nefes' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Zor bir konuşmadan önce nefes' }),
+    ).toBeVisible();
     await expect(page.getByText('Konuşmadan önce üç kez yavaşça nefes verin.')).toBeVisible();
     await page.goto('/blog');
     await expect(page.getByRole('heading', { name: 'Breathing before a hard talk' })).toBeVisible();

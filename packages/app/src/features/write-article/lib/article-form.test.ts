@@ -38,7 +38,12 @@ describe('validateArticle', () => {
 
   it('asks for an address, an English title, an author and a real date', () => {
     const errors = validateArticle(
-      article({ slug: ' ', title: { 'en-US': '  ', 'tr-TR': 'Sakin sabahlar' }, author: '', publishDate: '2026-13-45' }),
+      article({
+        slug: ' ',
+        title: { 'en-US': '  ', 'tr-TR': 'Sakin sabahlar' },
+        author: '',
+        publishDate: '2026-13-45',
+      }),
     );
     expect(errors).toEqual({
       slug: 'required',
@@ -62,7 +67,11 @@ describe('validateArticle', () => {
         content: { 'en-US': 'x'.repeat(2048), 'tr-TR': `<p>${'x'.repeat(2048)}</p>` },
       }),
     );
-    expect(errors).toEqual({ 'title.tr-TR': 'tooLong', 'description.en-US': 'tooLong', 'content.tr-TR': 'tooLong' });
+    expect(errors).toEqual({
+      'title.tr-TR': 'tooLong',
+      'description.en-US': 'tooLong',
+      'content.tr-TR': 'tooLong',
+    });
   });
 });
 
@@ -71,7 +80,9 @@ describe('the form', () => {
     const saved = article();
     expect(isChanged({ ...saved }, saved)).toBe(false);
     expect(isChanged({ ...saved, tagIds: ['t-1'] }, saved)).toBe(true);
-    expect(isChanged({ ...saved, content: { ...saved.content, 'tr-TR': '<p>Merhaba</p>' } }, saved)).toBe(true);
+    expect(isChanged({ ...saved, content: { ...saved.content, 'tr-TR': '<p>Merhaba</p>' } }, saved)).toBe(
+      true,
+    );
   });
 
   it('names the languages that have text', () => {

@@ -36,14 +36,20 @@ export interface ArticleForm {
 export const FIRST_LANGUAGE: Language = 'en-US';
 
 /** Spec section 9: a multilingual text (title, description) holds 256 characters, a rich text 2048. */
-export const TEXT_LIMITS: Readonly<Record<TextField, number>> = { title: 256, description: 256, content: 2048 };
+export const TEXT_LIMITS: Readonly<Record<TextField, number>> = {
+  title: 256,
+  description: 256,
+  content: 2048,
+};
 
 /** A slug: lowercase letters, digits and single hyphens between them. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SLUG_MAX = 80;
 
 function texts(make: (language: Language) => string): ArticleTexts {
-  return Object.fromEntries(SUPPORTED_LANGUAGES.map((language) => [language, make(language)])) as ArticleTexts;
+  return Object.fromEntries(
+    SUPPORTED_LANGUAGES.map((language) => [language, make(language)]),
+  ) as ArticleTexts;
 }
 
 /** `YYYY-MM-DD` of a moment, in the writer's own time zone. */
@@ -80,13 +86,7 @@ export function plainText(html: string): string {
 }
 
 /** What is wrong with a field, as a key of the editor's messages (`errors.*`). */
-export type FieldError =
-  | 'required'
-  | 'tooLong'
-  | 'slugFormat'
-  | 'slugTaken'
-  | 'publishDate'
-  | 'author';
+export type FieldError = 'required' | 'tooLong' | 'slugFormat' | 'slugTaken' | 'publishDate' | 'author';
 
 /** Errors by field: `slug`, `author`, `publishDate`, and `title.en-US`-style keys for the texts. */
 export type FormErrors = Partial<Record<string, FieldError>>;

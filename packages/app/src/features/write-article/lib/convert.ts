@@ -1,8 +1,4 @@
-import {
-  readingTimeOf,
-  type BlogArticleForEditing,
-  type BlogArticleInput,
-} from '@emotion-guru/platform-sdk';
+import { readingTimeOf, type BlogArticleForEditing, type BlogArticleInput } from '@emotion-guru/platform-sdk';
 import { SUPPORTED_LANGUAGES } from '@/shared/i18n';
 import { FIRST_LANGUAGE, dayOf, type ArticleForm, type ArticleTexts } from './article-form.ts';
 

@@ -1,5 +1,11 @@
 /** The images the blog takes (SVG is not among them: it can carry scripts). */
-export const IMAGE_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
+export const IMAGE_TYPES: readonly string[] = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+];
 /** The largest image that can be uploaded: 5 MB. */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 

@@ -57,7 +57,10 @@ describe('writing an article on the platform', () => {
       scope,
       params: { field: 'content', language: 'tr-TR', value: '<p>Üç kez yavaşça nefes verin.</p>' },
     });
-    await allSettled(createTermMutation.start, { scope, params: { kind: 'category', name: 'Conversations' } });
+    await allSettled(createTermMutation.start, {
+      scope,
+      params: { kind: 'category', name: 'Conversations' },
+    });
     const category = scope.getState($categories).find((term) => term.title === 'Conversations');
     expect(category).toBeDefined();
     expect(scope.getState($form)?.categoryIds).toEqual([category?.id]);

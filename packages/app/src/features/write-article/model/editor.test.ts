@@ -62,7 +62,8 @@ function setup(
 ) {
   const written: { key: string; draft: ArticleDraft }[] = [];
   const removed: string[] = [];
-  const saved = vi.fn((..._args: unknown[]) => (options.save ?? (() => Promise.resolve({ id: 'b-9', slug: 'calm-mornings' })))());
+  const answer = options.save ?? (() => Promise.resolve({ id: 'b-9', slug: 'calm-mornings' }));
+  const saved = vi.fn<(form: unknown) => Promise<{ id: string; slug: string }>>(() => answer());
   const notify = vi.fn();
   const scope = fork({
     values: [[$session, testSession({ name: 'Ada Editor' })]],
@@ -85,16 +86,30 @@ describe('a new article', () => {
     const { scope, written } = setup();
     await allSettled(articleEditorOpened, { scope, params: { slug: null } });
     expect(scope.getState($status)).toBe('ready');
-    expect(scope.getState($form)).toMatchObject({ id: null, author: 'Ada Editor', isPublished: false, slug: '' });
+    expect(scope.getState($form)).toMatchObject({
+      id: null,
+      author: 'Ada Editor',
+      isPublished: false,
+      slug: '',
+    });
     expect(scope.getState($categories)).toEqual(terms.categories);
     expect(scope.getState($tags)).toEqual(terms.tags);
 
-    await allSettled(textChanged, { scope, params: { field: 'title', language: 'en-US', value: 'Çalm Mornings!' } });
+    await allSettled(textChanged, {
+      scope,
+      params: { field: 'title', language: 'en-US', value: 'Çalm Mornings!' },
+    });
     expect(scope.getState($form)?.slug).toBe('calm-mornings');
-    await allSettled(textChanged, { scope, params: { field: 'title', language: 'tr-TR', value: 'Sakin sabahlar' } });
+    await allSettled(textChanged, {
+      scope,
+      params: { field: 'title', language: 'tr-TR', value: 'Sakin sabahlar' },
+    });
     expect(scope.getState($form)?.slug).toBe('calm-mornings');
     await allSettled(fieldsChanged, { scope, params: { slug: 'mornings' } });
-    await allSettled(textChanged, { scope, params: { field: 'title', language: 'en-US', value: 'Calm evenings' } });
+    await allSettled(textChanged, {
+      scope,
+      params: { field: 'title', language: 'en-US', value: 'Calm evenings' },
+    });
     expect(scope.getState($form)?.slug).toBe('mornings');
 
     // Every change is kept on the device under the writer's key for a new article.
@@ -113,15 +128,24 @@ describe('a new article', () => {
     await allSettled(saveRequested, { scope });
     expect(saved).not.toHaveBeenCalled();
     expect(scope.getState($errors)).toEqual({ slug: 'required', 'title.en-US': 'required' });
-    await allSettled(textChanged, { scope, params: { field: 'title', language: 'en-US', value: 'Calm mornings' } });
+    await allSettled(textChanged, {
+      scope,
+      params: { field: 'title', language: 'en-US', value: 'Calm mornings' },
+    });
     expect(scope.getState($errors)).toEqual({});
   });
 
   it('is saved as typed; then the draft goes, the writer hears of it and the page learns where it is', async () => {
     const { scope, saved, removed, notify } = setup();
     await allSettled(articleEditorOpened, { scope, params: { slug: null } });
-    await allSettled(textChanged, { scope, params: { field: 'title', language: 'en-US', value: 'Calm mornings' } });
-    await allSettled(textChanged, { scope, params: { field: 'content', language: 'tr-TR', value: '<p>Merhaba</p>' } });
+    await allSettled(textChanged, {
+      scope,
+      params: { field: 'title', language: 'en-US', value: 'Calm mornings' },
+    });
+    await allSettled(textChanged, {
+      scope,
+      params: { field: 'content', language: 'tr-TR', value: '<p>Merhaba</p>' },
+    });
     await allSettled(fieldsChanged, { scope, params: { isPublished: true, tagIds: ['t-1'] } });
     await allSettled(saveRequested, { scope });
     expect(saved).toHaveBeenCalledTimes(1);
@@ -136,7 +160,9 @@ describe('a new article', () => {
     expect(scope.getState($form)?.id).toBe('b-9');
     expect(scope.getState($unsaved)).toBe(false);
     expect(removed).toContain('u-1::new');
-    expect(notify).toHaveBeenCalledWith(expect.objectContaining({ ns: 'blog-editor', title: 'saved.published' }));
+    expect(notify).toHaveBeenCalledWith(
+      expect.objectContaining({ ns: 'blog-editor', title: 'saved.published' }),
+    );
   });
 });
 
@@ -145,7 +171,11 @@ describe('an article being edited', () => {
     const { scope } = setup();
     await allSettled(articleEditorOpened, { scope, params: { slug: 'mental-loops' } });
     expect(scope.getState($status)).toBe('ready');
-    expect(scope.getState($form)).toMatchObject({ id: 'b-1', slug: 'mental-loops', publishDate: '2026-11-20' });
+    expect(scope.getState($form)).toMatchObject({
+      id: 'b-1',
+      slug: 'mental-loops',
+      publishDate: '2026-11-20',
+    });
     expect(scope.getState($form)?.title['tr-TR']).toBe('Zihinsel döngüler');
     expect(scope.getState($unsaved)).toBe(false);
 
@@ -207,7 +237,10 @@ describe('categories and tags', () => {
   it('a term created from the form joins its list and the article', async () => {
     const { scope } = setup();
     await allSettled(articleEditorOpened, { scope, params: { slug: 'mental-loops' } });
-    await allSettled(termCreated, { scope, params: { kind: 'tag', term: { id: 't-2', slug: 'sleep', title: 'Sleep' } } });
+    await allSettled(termCreated, {
+      scope,
+      params: { kind: 'tag', term: { id: 't-2', slug: 'sleep', title: 'Sleep' } },
+    });
     expect(scope.getState($tags).map((tag) => tag.id)).toEqual(['t-1', 't-2']);
     expect(scope.getState($form)?.tagIds).toEqual(['t-2']);
     expect(scope.getState($categories)).toEqual(terms.categories);

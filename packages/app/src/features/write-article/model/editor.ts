@@ -1,4 +1,9 @@
-import { PlatformError, slugify, type BlogArticleForEditing, type BlogTerm } from '@emotion-guru/platform-sdk';
+import {
+  PlatformError,
+  slugify,
+  type BlogArticleForEditing,
+  type BlogTerm,
+} from '@emotion-guru/platform-sdk';
 import { createMutation, createQuery } from '@farfetched/core';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { $currentUser } from '@/entities/session';
@@ -91,22 +96,21 @@ export const $saving = saveArticleMutation.$pending;
 export const $categories = createStore<BlogTerm[]>([], { serialize: 'ignore' });
 export const $tags = createStore<BlogTerm[]>([], { serialize: 'ignore' });
 
-export const $errors = combine(
-  $form,
-  $showErrors,
-  $takenSlug,
-  (form, show, taken): FormErrors => {
-    if (!form || !show) return {};
-    const errors = validateArticle(form);
-    if (!errors['slug'] && taken !== null && form.slug === taken) errors['slug'] = 'slugTaken';
-    return errors;
-  },
-);
+export const $errors = combine($form, $showErrors, $takenSlug, (form, show, taken): FormErrors => {
+  if (!form || !show) return {};
+  const errors = validateArticle(form);
+  if (!errors['slug'] && taken !== null && form.slug === taken) errors['slug'] = 'slugTaken';
+  return errors;
+});
 export const $unsaved = combine($form, $saved, (form, saved) => !!form && !!saved && isChanged(form, saved));
 
 // Opening: everything from before is forgotten; the article (or a blank one) and the terms load.
-for (const store of [$saved, $form]) store.reset(articleEditorOpened, articleEditorClosed);
-for (const store of [$restored, $showErrors, $takenSlug, $saveFailed]) store.reset(articleEditorOpened, articleEditorClosed);
+$saved.reset(articleEditorOpened, articleEditorClosed);
+$form.reset(articleEditorOpened, articleEditorClosed);
+$restored.reset(articleEditorOpened, articleEditorClosed);
+$showErrors.reset(articleEditorOpened, articleEditorClosed);
+$takenSlug.reset(articleEditorOpened, articleEditorClosed);
+$saveFailed.reset(articleEditorOpened, articleEditorClosed);
 $status.on(articleEditorOpened, () => 'loading').reset(articleEditorClosed);
 sample({ clock: articleEditorOpened, target: termsQuery.start });
 sample({
@@ -148,7 +152,8 @@ sample({
 sample({
   clock: readDraftFx.done,
   source: $saved,
-  fn: (saved, { result }) => (result && result !== 'locked' && saved && isChanged(result.form, saved) ? result.form : saved),
+  fn: (saved, { result }) =>
+    result && result !== 'locked' && saved && isChanged(result.form, saved) ? result.form : saved,
   target: $form,
 });
 $restored.on(readDraftFx.done, (_, { result }) => result !== null && result !== 'locked');
@@ -172,7 +177,10 @@ sample({
   clock: formEdited,
   source: { key: $draftKey, saved: $saved, form: $form },
   filter: ({ key, saved, form }) => key !== null && saved !== null && form !== null && isChanged(form, saved),
-  fn: ({ key, saved, form }) => ({ key: key as string, draft: { form: form as ArticleForm, saved: saved as ArticleForm } }),
+  fn: ({ key, saved, form }) => ({
+    key: key as string,
+    draft: { form: form as ArticleForm, saved: saved as ArticleForm },
+  }),
   target: writeDraftFx,
 });
 sample({
@@ -187,7 +195,11 @@ sample({
   fn: (unsaved) => ({ key: UNSAVED_KEY, unsaved }),
   target: unsavedWorkChanged,
 });
-sample({ clock: articleEditorClosed, fn: () => ({ key: UNSAVED_KEY, unsaved: false }), target: unsavedWorkChanged });
+sample({
+  clock: articleEditorClosed,
+  fn: () => ({ key: UNSAVED_KEY, unsaved: false }),
+  target: unsavedWorkChanged,
+});
 
 sample({ clock: restoredDraftDiscarded, source: $saved, target: $form });
 $restored.reset(restoredDraftDiscarded);
@@ -226,7 +238,12 @@ sample({
   target: [$saved, $form],
 });
 $restored.reset(saveArticleMutation.finished.success);
-sample({ clock: saveArticleMutation.finished.success, source: $draftKey, filter: Boolean, target: removeDraftFx });
+sample({
+  clock: saveArticleMutation.finished.success,
+  source: $draftKey,
+  filter: Boolean,
+  target: removeDraftFx,
+});
 sample({
   clock: saveArticleMutation.finished.success,
   fn: ({ params }) => ({

@@ -15,7 +15,11 @@ export const section = style({
   borderRadius: radii.lg,
   background: vars.color.surface,
 });
-export const legend = style({ padding: `0 ${space.xs}`, fontWeight: fontWeights.bold, fontSize: fontSizes.lg });
+export const legend = style({
+  padding: `0 ${space.xs}`,
+  fontWeight: fontWeights.bold,
+  fontSize: fontSizes.lg,
+});
 export const panel = style({ display: 'grid', gap: space.lg, paddingTop: space.lg, minWidth: 0 });
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: fontSizes.sm });
 export const notice = style({

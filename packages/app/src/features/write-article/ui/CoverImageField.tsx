@@ -17,7 +17,13 @@ export function CoverImageField() {
       <legend className={styles.legend}>{t('image.cover')}</legend>
       <p className={styles.muted}>{t('image.coverHint')}</p>
       {form.image && (
-        <img className={styles.cover} src={form.image.url} alt={t('image.coverAlt')} width={1200} height={630} />
+        <img
+          className={styles.cover}
+          src={form.image.url}
+          alt={t('image.coverAlt')}
+          width={1200}
+          height={630}
+        />
       )}
       <div className={styles.row}>
         <Button type="button" variant="secondary" onClick={() => setChoosing(true)}>

@@ -26,12 +26,15 @@ export function LanguagePanel({ language }: { language: Language }) {
   const [imageWanted, setImageWanted] = useState<((image: UploadedImage | null) => void) | null>(null);
   const requestImage = () =>
     new Promise<{ src: string; alt: string } | null>((resolve) => {
-      setImageWanted(() => (image: UploadedImage | null) => resolve(image ? { src: image.url, alt: image.alt } : null));
+      setImageWanted(
+        () => (image: UploadedImage | null) => resolve(image ? { src: image.url, alt: image.alt } : null),
+      );
     });
   if (!form) return null;
   const message = (field: TextField): string | undefined => {
     const error = errors[textKey(field, language)];
-    if (error === 'tooLong') return t('errors.tooLong', { max: TEXT_LIMITS[field], count: form[field][language].length });
+    if (error === 'tooLong')
+      return t('errors.tooLong', { max: TEXT_LIMITS[field], count: form[field][language].length });
     if (error === 'required') return t('errors.required');
     return undefined;
   };
@@ -39,7 +42,12 @@ export function LanguagePanel({ language }: { language: Language }) {
     t('fields.count', { count: form[field][language].length, max: TEXT_LIMITS[field] });
   return (
     <div className={styles.panel} lang={language}>
-      <Field label={t('fields.title')} required={language === 'en-US'} hint={count('title')} error={message('title')}>
+      <Field
+        label={t('fields.title')}
+        required={language === 'en-US'}
+        hint={count('title')}
+        error={message('title')}
+      >
         <Input
           value={form.title[language]}
           onChange={(event) => change({ field: 'title', language, value: event.target.value })}

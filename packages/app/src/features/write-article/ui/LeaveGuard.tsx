@@ -8,7 +8,11 @@ import { useTranslation } from 'react-i18next';
  */
 export function LeaveGuard({ when }: { when: boolean }) {
   const { t } = useTranslation('blog-editor');
-  const blocker = useBlocker({ shouldBlockFn: () => when, enableBeforeUnload: () => when, withResolver: true });
+  const blocker = useBlocker({
+    shouldBlockFn: () => when,
+    enableBeforeUnload: () => when,
+    withResolver: true,
+  });
   return (
     <ConfirmationDialog
       open={blocker.status === 'blocked'}

@@ -28,7 +28,10 @@ export function ArticleEditorPage({ slug }: { slug: string | null }) {
     ({ slug: saved, isPublished }: { slug: string; isPublished: boolean }) => {
       if (isPublished) void navigate({ href: localizePath(articlePath(saved), language) });
       else if (saved !== slug)
-        void navigate({ href: localizePath(`/blog/edit/${encodeURIComponent(saved)}`, language), replace: true });
+        void navigate({
+          href: localizePath(`/blog/edit/${encodeURIComponent(saved)}`, language),
+          replace: true,
+        });
     },
     [navigate, language, slug],
   );

@@ -10,7 +10,11 @@ export function EditorNotAllowed() {
   const language = useUnit($language);
   return (
     <div className={pageStyles.page}>
-      <PageIntro eyebrow={t('page.eyebrow')} title={t('notAllowed.title')} lead={t('notAllowed.description')} />
+      <PageIntro
+        eyebrow={t('page.eyebrow')}
+        title={t('notAllowed.title')}
+        lead={t('notAllowed.description')}
+      />
       <p>
         <Link to={localizePath('/blog', language)}>{t('notAllowed.back')}</Link>
       </p>
