@@ -100,7 +100,8 @@ globalStyle(`${editable} ul`, { listStyleType: 'disc' });
 globalStyle(`${editable} ol`, { listStyleType: 'decimal' });
 globalStyle(`${editable} li + li`, { marginTop: space.xxs });
 globalStyle(`${editable} blockquote`, {
-  margin: 0,
+  marginLeft: 0,
+  marginRight: 0,
   paddingLeft: space.md,
   borderLeft: `4px solid ${vars.color.border}`,
   color: vars.color.textMuted,

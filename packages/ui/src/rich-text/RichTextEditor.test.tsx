@@ -98,6 +98,21 @@ describe('RichTextEditor', () => {
     await expect.poll(lastHtml).toBe('<p>Hello world</p><p>Second</p>');
   });
 
+  it('gives back the HTML it was given, when it is in its own form', async () => {
+    const canonical =
+      '<h2>Title</h2><p>Morning <img src="/media/sun.png" alt="Sun"> after <strong>bold </strong>' +
+      '<strong><em>both</em></strong> <a href="mailto:team@example.com">mail</a><br>next line</p>' +
+      '<h3>Sub</h3><ul><li>a<ul><li>nested</li></ul></li><li>b</li></ul><ol><li>one</li></ol>' +
+      '<blockquote>Quote <code>x</code></blockquote><pre><code>line 1\n  line 2 &lt;tag&gt;</code></pre>';
+    const { editable, lastHtml } = await renderEditor({ initial: `${canonical}<p>End</p>` });
+    await expect.element(editable.getByText('End')).toBeVisible();
+    // One code block, not a code block in a code block.
+    expect(editable.element().querySelectorAll('code code')).toHaveLength(0);
+    await editable.click();
+    await userEvent.keyboard('{Control>}{End}{/Control}!');
+    await expect.poll(lastHtml).toBe(`${canonical}<p>End!</p>`);
+  });
+
   it('makes the selection bold from the toolbar and from Ctrl+B, with aria-pressed following', async () => {
     const { screen, editable, lastHtml } = await renderEditor();
     const bold = screen.getByRole('button', { name: 'Bold' });

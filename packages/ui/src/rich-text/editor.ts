@@ -1,7 +1,6 @@
 import { $insertGeneratedNodes } from '@lexical/clipboard';
 import { $createCodeNode, $isCodeNode, CodeHighlightNode, CodeNode } from '@lexical/code';
 import { registerHistory, createEmptyHistoryState } from '@lexical/history';
-import { $generateNodesFromDOM } from '@lexical/html';
 import { $createLinkNode, $isLinkNode, $toggleLink, LinkNode } from '@lexical/link';
 import {
   $removeList,
@@ -47,6 +46,7 @@ import {
 } from 'lexical';
 import { $createImageNode, ImageNode } from './ImageNode.ts';
 import * as styles from './RichTextEditor.css.ts';
+import { $nodesFromRichTextDom } from './import.ts';
 import { sanitizeRichTextDom } from './sanitize.ts';
 
 /** The block types the toolbar sets and shows as pressed. */
@@ -110,7 +110,7 @@ function $appendBlocks(nodes: LexicalNode[]): void {
 export function $setRichTextHtml(editor: LexicalEditor, html: string): void {
   const root = $getRoot();
   root.clear();
-  $appendBlocks($generateNodesFromDOM(editor, sanitizeRichTextDom(html)));
+  $appendBlocks($nodesFromRichTextDom(sanitizeRichTextDom(html)));
   if (root.getChildrenSize() === 0) root.append($createParagraphNode());
   $setSelection(null);
 }
@@ -268,11 +268,7 @@ export function registerRichTextEditor(
           () => {
             const selection = $getSelection();
             if (selection === null) return;
-            $insertGeneratedNodes(
-              editor,
-              $generateNodesFromDOM(editor, sanitizeRichTextDom(html)),
-              selection,
-            );
+            $insertGeneratedNodes(editor, $nodesFromRichTextDom(sanitizeRichTextDom(html)), selection);
           },
           { tag: 'paste' },
         );

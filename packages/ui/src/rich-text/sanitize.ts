@@ -291,6 +291,53 @@ class Cleaner {
   }
 }
 
+/**
+ * Collapses whitespace in a block's text as a browser shows it: runs of spaces, tabs and newlines
+ * become one space, none at the start or end of a line (the block's edges, a `<br>`, a nested list).
+ * An image counts as content, so the spaces around it stay.
+ */
+function collapseWhitespace(block: Element): void {
+  const items: (Text | 'break' | 'object')[] = [];
+  const walk = (node: Node) => {
+    for (const child of Array.from(node.childNodes)) {
+      if (child.nodeType === Node.TEXT_NODE) items.push(child as Text);
+      else if (child instanceof Element && child.localName === 'img') items.push('object');
+      else if (child instanceof Element && (child.localName === 'br' || LISTS.has(child.localName)))
+        items.push('break');
+      else walk(child);
+    }
+  };
+  walk(block);
+  let lastText: Text | null = null;
+  let lineStart = true;
+  let spaceBefore = true;
+  const endLine = () => {
+    if (lastText && !lineStart) lastText.data = lastText.data.replace(/ $/, '');
+    lastText = null;
+  };
+  for (const item of items) {
+    if (item === 'break') {
+      endLine();
+      lineStart = true;
+      spaceBefore = true;
+    } else if (item === 'object') {
+      lastText = null;
+      lineStart = false;
+      spaceBefore = false;
+    } else {
+      let text = item.data.replace(/[ \t\n\r\f]+/g, ' ');
+      if (spaceBefore && text.startsWith(' ')) text = text.slice(1);
+      item.data = text;
+      if (text === '') continue;
+      lastText = item;
+      lineStart = false;
+      spaceBefore = text.endsWith(' ');
+    }
+  }
+  endLine();
+  for (const item of items) if (item !== 'break' && item !== 'object' && item.data === '') item.remove();
+}
+
 /** The text of a `<pre>`: its `<br>`s as line breaks, everything else as plain text. */
 function preText(element: Element): string {
   let text = '';
@@ -315,6 +362,8 @@ export function sanitizeRichTextDom(html: string): HTMLElement {
   const doc = document.implementation.createHTMLDocument('');
   new Cleaner(doc).children(source.body, doc.body, 'root');
   for (const open of Array.from(doc.body.querySelectorAll('[data-open]'))) open.removeAttribute('data-open');
+  for (const block of Array.from(doc.body.querySelectorAll('p, h2, h3, blockquote, li')))
+    collapseWhitespace(block);
   return doc.body;
 }
 
