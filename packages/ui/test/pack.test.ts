@@ -39,7 +39,15 @@ const appFiles: Record<string, string> = {
   'src/main.tsx': `import '@emotion-guru/ui/styles.css';
 import { Avatar, Button, Dialog, Field, Input, ThemeProvider, useScreenSize, type ButtonProps } from '@emotion-guru/ui';
 import { breakpoints, space, vars } from '@emotion-guru/ui/tokens';
+import type { RichTextEditorProps } from '@emotion-guru/ui/rich-text';
+import { lazy, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
+
+// The editor's entry, loaded on demand: its own chunk, with Lexical.
+const RichTextEditor = lazy(() =>
+  import('@emotion-guru/ui/rich-text').then((module) => ({ default: module.RichTextEditor })),
+);
+const editor: RichTextEditorProps = { label: 'Body', value: '<p>Hi</p>', onChange: () => undefined };
 
 const trigger: ButtonProps = { variant: 'secondary', children: 'Open' };
 const wide: number = breakpoints.xl;
@@ -54,6 +62,9 @@ function App() {
           <Input />
         </Field>
         <Dialog title="Hello" trigger={<Button {...trigger} />} />
+        <Suspense>
+          <RichTextEditor {...editor} />
+        </Suspense>
       </div>
     </ThemeProvider>
   );
@@ -147,6 +158,8 @@ describe('the packed tarball', () => {
         'dist/index.d.ts',
         'dist/tokens.js',
         'dist/tokens.d.ts',
+        'dist/rich-text.js',
+        'dist/rich-text.d.ts',
         'dist/styles.css',
       ]),
     );
@@ -177,17 +190,24 @@ describe('the packed tarball', () => {
     await expect(run(process.execPath, [tsc, '-p', appDir], { cwd: appDir })).resolves.toBeDefined();
   });
 
-  it('builds in a fresh Vite app, with the theme CSS in the output', async () => {
+  it('builds in a fresh Vite app, with the theme CSS in the output and the editor in a chunk of its own', async () => {
     const vite = join(repoRequire.resolve('vite/package.json'), '..', 'bin', 'vite.js');
     await run(process.execPath, [vite, 'build', '--logLevel', 'error'], { cwd: appDir });
-    const assets = await readdir(join(appDir, 'dist', 'assets'));
+    const assetsDir = join(appDir, 'dist', 'assets');
+    const assets = await readdir(assetsDir);
     const css = assets.find((name) => name.endsWith('.css'));
-    const js = assets.find((name) => name.endsWith('.js'));
     expect(css).toBeDefined();
-    expect(js).toBeDefined();
-    const stylesheet = await readFile(join(appDir, 'dist', 'assets', css ?? ''), 'utf8');
+    const stylesheet = await readFile(join(assetsDir, css ?? ''), 'utf8');
     expect(stylesheet).toContain('--eg-color-primary');
-    const bundle = await readFile(join(appDir, 'dist', 'assets', js ?? ''), 'utf8');
-    expect(bundle).toContain('ada@example.com');
+    const scripts = await Promise.all(
+      assets
+        .filter((name) => name.endsWith('.js'))
+        .map(async (name) => ({ name, code: await readFile(join(assetsDir, name), 'utf8') })),
+    );
+    const main = scripts.find(({ code }) => code.includes('ada@example.com'));
+    const editorChunk = scripts.find(({ code }) => code.includes('eg-image'));
+    expect(main).toBeDefined();
+    expect(editorChunk).toBeDefined();
+    expect(editorChunk?.name).not.toBe(main?.name);
   });
 });

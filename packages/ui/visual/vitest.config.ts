@@ -37,7 +37,6 @@ export default defineConfig({
       '@lexical/clipboard',
       '@lexical/code',
       '@lexical/history',
-      '@lexical/html',
       '@lexical/link',
       '@lexical/list',
       '@lexical/rich-text',
