@@ -8,7 +8,7 @@ import './global.css.ts';
 
 /**
  * Storybook's a11y addon checks each story once, in the theme the story asks for. This sweep renders
- * every primitive's stories in both themes and runs axe's WCAG 2.x A/AA rules (contrast included) on the
+ * every primitive's stories (and the rich-text editor's) in both themes and runs axe's WCAG 2.x A/AA rules (contrast included) on the
  * whole document, portals too, so that no story is accessible in one theme only.
  */
 type StoryModule = Record<string, unknown> & { default: { title?: string } };
@@ -19,12 +19,16 @@ interface A11yParameters {
 
 // Listed by folder, so that a story file still being written elsewhere in the package cannot break this sweep.
 const modules = import.meta.glob<StoryModule>(
-  './components/{Avatar,Badge,Button,Card,Checkbox,Dialog,DropdownMenu,EmptyState,Field,IconButton,Input,Link,Popover,RadioGroup,Select,Separator,Sheet,Skeleton,Spinner,Stepper,Switch,Tabs,Textarea,Tooltip,VisuallyHidden}/*.stories.tsx',
+  [
+    './components/{Avatar,Badge,Button,Card,Checkbox,Dialog,DropdownMenu,EmptyState,Field,IconButton,Input,Link,Popover,RadioGroup,Select,Separator,Sheet,Skeleton,Spinner,Stepper,Switch,Tabs,Textarea,Tooltip,VisuallyHidden}/*.stories.tsx',
+    // The rich-text editor, its own entry.
+    './rich-text/RichTextEditor.stories.tsx',
+  ],
   { eager: true },
 );
 
 const cases = Object.values(modules)
-  .filter((module) => module.default.title?.startsWith('Primitives/'))
+  .filter((module) => /^(Primitives|Rich text)\//.test(module.default.title ?? ''))
   .flatMap((module) =>
     Object.entries(composeStories(module as Parameters<typeof composeStories>[0])).map(([name, story]) => ({
       title: `${module.default.title ?? ''} ${name}`,

@@ -17,7 +17,10 @@ setProjectAnnotations([preview]);
 type StoriesModule = Parameters<typeof composeStories>[0];
 type ComposedStory = ReturnType<typeof composeStory>;
 
-/** The components under visual test: the composites, Button and DateField (its open calendar). */
+/**
+ * The components under visual test: the composites, Button, DateField (its open calendar) and the
+ * rich-text editor.
+ */
 const COMPONENTS = [
   'Button',
   'ConfirmationDialog',
@@ -32,9 +35,14 @@ const COMPONENTS = [
   'NotFound',
   'PublicHeader',
   'DateField',
+  // The rich-text editor (its own entry, src/rich-text/): toolbar, content styles, link dialog.
+  'RichTextEditor',
 ];
 
-const modules = import.meta.glob<StoriesModule>('../src/components/*/*.stories.tsx', { eager: true });
+const modules = import.meta.glob<StoriesModule>(
+  ['../src/components/*/*.stories.tsx', '../src/rich-text/*.stories.tsx'],
+  { eager: true },
+);
 
 const VIEWPORTS: Record<string, [number, number]> = { mobile: [375, 740], desktop: [1280, 800] };
 
@@ -71,7 +79,8 @@ afterEach(async () => {
 });
 
 for (const [path, module] of Object.entries(modules)) {
-  const component = /components\/([^/]+)\//.exec(path)?.[1] ?? path;
+  const component =
+    /components\/([^/]+)\//.exec(path)?.[1] ?? /([^/]+)\.stories\.tsx$/.exec(path)?.[1] ?? path;
   if (!COMPONENTS.includes(component)) continue;
   // Story modules are loaded by glob, so their types are generic: every export is a composed story.
   const stories = composeStories(module) as Record<string, ComposedStory>;
