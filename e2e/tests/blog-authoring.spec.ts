@@ -49,7 +49,7 @@ test.describe('blog authoring', () => {
     // Cover, a new category, a tag, published.
     await page.getByRole('button', { name: 'Choose a cover image' }).click();
     await uploadIn(page, 'Choose a cover image', 'cover.png');
-    await expect(page.getByRole('img', { name: 'The article’s cover' })).toBeVisible();
+    await expect(page.getByRole('img', { name: "The article's cover" })).toBeVisible();
     const categories = page.getByRole('group', { name: 'Categories' });
     await categories.getByRole('textbox', { name: 'New category' }).fill('Conversations');
     await categories.getByRole('button', { name: 'Add' }).click();

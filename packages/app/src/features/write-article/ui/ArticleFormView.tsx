@@ -42,6 +42,9 @@ export function ArticleFormView() {
   const errorCount = Object.keys(errors).length;
 
   function submit(event: SyntheticEvent) {
+    // A dialog's form (the image upload, the editor's link) is in a portal, but React passes its submit up
+    // to this form: that is the dialog's own, not a save.
+    if (event.target !== event.currentTarget) return;
     event.preventDefault();
     save();
     if (!form) return;

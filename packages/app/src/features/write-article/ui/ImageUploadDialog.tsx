@@ -53,6 +53,8 @@ export function ImageUploadDialog({ open, purpose, onDone }: ImageUploadDialogPr
 
   async function submit(event: SyntheticEvent) {
     event.preventDefault();
+    // The dialog sits in a portal inside the article's form: its submit is not the article's.
+    event.stopPropagation();
     if (progress !== null) return;
     const fileProblem = imageFileProblem(file);
     if (fileProblem || !file) {

@@ -37,13 +37,13 @@ export function ArticleEditorPage({ slug }: { slug: string | null }) {
   );
   if (!access.admin) return <EditorNotAllowed />;
   return (
-    <div className={pageStyles.page}>
+    <main className={pageStyles.page}>
       <PageIntro
         eyebrow={t('page.eyebrow')}
         title={slug === null ? t('page.createTitle') : t('page.editTitle')}
         lead={t('page.lead')}
       />
       <ArticleEditor key={slug ?? ':new'} slug={slug} onSaved={onSaved} />
-    </div>
+    </main>
   );
 }

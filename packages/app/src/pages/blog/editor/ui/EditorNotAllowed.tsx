@@ -9,7 +9,7 @@ export function EditorNotAllowed() {
   const { t } = useTranslation('blog-editor');
   const language = useUnit($language);
   return (
-    <div className={pageStyles.page}>
+    <main className={pageStyles.page}>
       <PageIntro
         eyebrow={t('page.eyebrow')}
         title={t('notAllowed.title')}
@@ -18,6 +18,6 @@ export function EditorNotAllowed() {
       <p>
         <Link to={localizePath('/blog', language)}>{t('notAllowed.back')}</Link>
       </p>
-    </div>
+    </main>
   );
 }
