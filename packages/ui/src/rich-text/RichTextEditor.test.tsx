@@ -1,5 +1,5 @@
 import axe from 'axe-core';
-import { useState } from 'react';
+import { StrictMode, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -87,6 +87,23 @@ describe('RichTextEditor', () => {
       .toHaveAccessibleDescription('What readers see under the title. Write at least one paragraph.');
     await expect.element(screen.getByRole('toolbar', { name: 'Formatting' })).toBeVisible();
     await expect.element(screen.getByRole('group', { name: 'Article' })).toBeVisible();
+  });
+
+  it('works under StrictMode (effects and refs run twice)', async () => {
+    const onChange = vi.fn<(html: string) => void>();
+    const screen = await render(
+      <StrictMode>
+        <Controlled initial="<p>Draft</p>" onChange={onChange} />
+      </StrictMode>,
+    );
+    const editable = screen.getByRole('textbox', { name: 'Article' });
+    await expect.element(editable.getByText('Draft')).toBeVisible();
+    await editable.click();
+    await userEvent.keyboard('{Control>}{End}{/Control}!');
+    await expect.poll(() => onChange.mock.lastCall?.[0]).toBe('<p>Draft!</p>');
+    await userEvent.keyboard('{Control>}z{/Control}');
+    await expect.poll(() => onChange.mock.lastCall?.[0]).toBe('<p>Draft</p>');
+    expect(editable.element().querySelectorAll('p')).toHaveLength(1);
   });
 
   it('reports typed text as a paragraph', async () => {
@@ -214,6 +231,35 @@ describe('RichTextEditor', () => {
     await expect.element(screen.getByRole('button', { name: 'Heading 2' })).toHaveFocus();
   });
 
+  it('formats from the keyboard alone: Shift+Tab to the toolbar, arrows, Enter, and back in the text', async () => {
+    const { screen, editable, lastHtml } = await renderEditor();
+    await typeAndSelect(editable, 'Calm');
+    await userEvent.tab({ shift: true });
+    await expect.element(screen.getByRole('button', { name: 'Paragraph' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.keyboard('{ArrowRight}');
+    const bold = screen.getByRole('button', { name: 'Bold' });
+    await expect.element(bold).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect.poll(lastHtml).toBe('<p><strong>Calm</strong></p>');
+    await expect.element(bold).toHaveAttribute('aria-pressed', 'true');
+    // The focus is back in the text, the selection kept; the toolbar remembers its button.
+    await expect.element(editable).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect.element(bold).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect.element(screen.getByRole('button', { name: 'Heading 3' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect.poll(lastHtml).toBe('<h3><strong>Calm</strong></h3>');
+    await expect.element(editable).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight} down');
+    await expect.poll(lastHtml).toBe('<h3><strong>Calm down</strong></h3>');
+    // Undo from the toolbar, too (how far back depends on how fast the changes came: quick ones merge).
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await expect.poll(lastHtml).not.toContain('down');
+  });
+
   it('names each button with a tooltip that shows its shortcut', async () => {
     const { screen } = await renderEditor();
     await userEvent.tab();
@@ -302,6 +348,29 @@ describe('RichTextEditor', () => {
     const html = editable.element().innerHTML;
     expect(html).not.toMatch(/onerror|onclick|javascript:|<script|<iframe|class="lead"|color: ?red/);
     alert.mockRestore();
+  });
+
+  it('reduces HTML dropped from elsewhere to the allow-list too', async () => {
+    const { editable, lastHtml } = await renderEditor({ initial: '<p>Hello world</p>' });
+    const text = editable.element().querySelector('[data-lexical-text]');
+    if (!text) throw new Error('no text');
+    const { right, top } = text.getBoundingClientRect();
+    const data = new DataTransfer();
+    data.setData(
+      'text/html',
+      '<span style="color:red" onclick="x()">, and <b>more</b><script>1</script></span>',
+    );
+    data.setData('text/plain', ', and more');
+    editable.element().dispatchEvent(
+      new DragEvent('drop', {
+        dataTransfer: data,
+        bubbles: true,
+        cancelable: true,
+        clientX: right - 1,
+        clientY: top + 4,
+      }),
+    );
+    await expect.poll(lastHtml).toBe('<p>Hello world, and <strong>more</strong></p>');
   });
 
   it('keeps Google Docs text unbolded (its paste is wrapped in <b style="font-weight:normal">)', async () => {

@@ -33,11 +33,16 @@ import {
   $isParagraphNode,
   $isRangeSelection,
   $setSelection,
+  $createRangeSelectionFromDom,
   COMMAND_PRIORITY_HIGH,
   createEditor,
+  DRAGEND_COMMAND,
+  DRAGSTART_COMMAND,
+  DROP_COMMAND,
   FORMAT_TEXT_COMMAND,
   KEY_DOWN_COMMAND,
   PASTE_COMMAND,
+  PASTE_TAG,
   type BaseSelection,
   type EditorThemeClasses,
   type LexicalEditor,
@@ -233,6 +238,20 @@ export function insertImage(editor: LexicalEditor, saved: BaseSelection | null, 
   });
 }
 
+/** A collapsed DOM range at a point of the page: the drop position. */
+function domRangeAt(x: number, y: number): Range | null {
+  // caretPositionFromPoint: the standard one (Firefox, Chrome 128+); caretRangeFromPoint: WebKit's.
+  const position = 'caretPositionFromPoint' in document ? document.caretPositionFromPoint(x, y) : null;
+  if (position) {
+    const range = document.createRange();
+    range.setStart(position.offsetNode, position.offset);
+    return range;
+  }
+  // Deprecated, but the only one in Safari before caretPositionFromPoint.
+  // eslint-disable-next-line @typescript-eslint/no-deprecated
+  return 'caretRangeFromPoint' in document ? document.caretRangeFromPoint(x, y) : null;
+}
+
 export interface RichTextEditorHandlers {
   /** Ctrl/Cmd+K was pressed in the editor. */
   onLinkShortcut: () => void;
@@ -242,13 +261,14 @@ export interface RichTextEditorHandlers {
 
 /**
  * Rich-text behaviour (typing, Enter, Backspace, Ctrl/Cmd+B/I/Z/Shift+Z), undo history, lists, the
- * text-format filter and the sanitizing paste. Returns the function that removes it all.
+ * text-format filter, the sanitizing paste and drop, and Ctrl/Cmd+K. Returns the function that removes it all.
  */
 export function registerRichTextEditor(
   editor: LexicalEditor,
   { onLinkShortcut, onHistoryChange }: RichTextEditorHandlers,
 ): () => void {
   const history = createEmptyHistoryState();
+  let draggingInside = false;
   return mergeRegister(
     registerRichText(editor),
     registerHistory(editor, history, 500, Date.now, (state) => {
@@ -270,7 +290,50 @@ export function registerRichTextEditor(
             if (selection === null) return;
             $insertGeneratedNodes(editor, $nodesFromRichTextDom(sanitizeRichTextDom(html)), selection);
           },
-          { tag: 'paste' },
+          { tag: PASTE_TAG },
+        );
+        return true;
+      },
+      COMMAND_PRIORITY_HIGH,
+    ),
+    // So is HTML dropped from elsewhere (a drag inside the editor moves its own, already clean, content).
+    editor.registerCommand(
+      DRAGSTART_COMMAND,
+      () => {
+        draggingInside = true;
+        return false;
+      },
+      COMMAND_PRIORITY_HIGH,
+    ),
+    editor.registerCommand(
+      DRAGEND_COMMAND,
+      () => {
+        draggingInside = false;
+        return false;
+      },
+      COMMAND_PRIORITY_HIGH,
+    ),
+    editor.registerCommand(
+      DROP_COMMAND,
+      (event) => {
+        const data = event.dataTransfer;
+        const html = data?.getData('text/html');
+        if (draggingInside || !html || (data?.files.length ?? 0) > 0) return false;
+        event.preventDefault();
+        const range = domRangeAt(event.clientX, event.clientY);
+        const domSelection = window.getSelection();
+        if (range && domSelection) {
+          domSelection.removeAllRanges();
+          domSelection.addRange(range);
+        }
+        editor.update(
+          () => {
+            const selection = $createRangeSelectionFromDom(domSelection, editor) ?? $getSelection();
+            if (selection === null) return;
+            $setSelection(selection);
+            $insertGeneratedNodes(editor, $nodesFromRichTextDom(sanitizeRichTextDom(html)), selection);
+          },
+          { tag: PASTE_TAG },
         );
         return true;
       },
