@@ -43,6 +43,16 @@ export default defineProject({
       'qrcode-generator',
       // The blog article's sanitizer (loaded with the article page only).
       'dompurify',
+      // The rich-text editor (@emotion-guru/ui/rich-text, loaded by the authoring pages only).
+      'lexical',
+      '@lexical/clipboard',
+      '@lexical/code',
+      '@lexical/history',
+      '@lexical/link',
+      '@lexical/list',
+      '@lexical/rich-text',
+      '@lexical/selection',
+      '@lexical/utils',
       // CSV: the journal's export and the Daylio import (settings); ZIP: the data download.
       'papaparse',
       'fflate',
