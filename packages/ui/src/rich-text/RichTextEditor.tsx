@@ -65,7 +65,7 @@ export interface RichTextEditorProps {
   error?: ReactNode;
   /** Id of the editable region; generated when left out. */
   id?: string;
-  /** Read-only: no editing, no toolbar. */
+  /** Read-only: the text cannot be edited and the toolbar's buttons are disabled. */
   disabled?: boolean;
   /**
    * Asked when the author presses the image button: the app uploads an image (its own dialog) and
