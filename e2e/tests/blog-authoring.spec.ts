@@ -80,7 +80,9 @@ test.describe('blog authoring', () => {
     await expect(page.getByRole('heading', { name: 'Breathing before a hard talk' })).toBeVisible();
   });
 
-  test('a failed save keeps everything typed, on the page and after a reload', async ({ page }) => {
+  test('a failed save keeps everything typed, on the page and after a reload; leaving asks first', async ({
+    page,
+  }) => {
     await signIn(page, 'admin@example.com');
     await page.goto('/tr/blog/create');
     await expect(page.getByRole('heading', { level: 1, name: 'Yazı yazın' })).toBeVisible();
@@ -99,6 +101,22 @@ test.describe('blog authoring', () => {
     await expect(page.getByText('Bu cihazdaki kaydedilmemiş değişiklikleriniz geri geldi.')).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Başlık' })).toHaveValue('Unsaved thoughts');
     await expect(page.getByRole('textbox', { name: 'Metin' })).toContainText('A sentence worth keeping.');
+
+    // Leaving with unsaved changes asks first: "Stay" keeps the editor, "Leave" goes.
+    const toBlog = page.getByRole('banner').getByRole('link', { name: 'Blog', exact: true });
+    await toBlog.click();
+    const leave = page.getByRole('alertdialog', { name: 'Kaydetmeden çıkılsın mı?' });
+    await expect(leave).toBeVisible();
+    await expectNoAxeViolations(page);
+    await leave.getByRole('button', { name: 'Kal' }).click();
+    await expect(page).toHaveURL(/\/tr\/blog\/create$/);
+    await expect(page.getByRole('textbox', { name: 'Başlık' })).toHaveValue('Unsaved thoughts');
+    await toBlog.click();
+    await page
+      .getByRole('alertdialog', { name: 'Kaydetmeden çıkılsın mı?' })
+      .getByRole('button', { name: 'Çık' })
+      .click();
+    await expect(page).toHaveURL(/\/tr\/blog$/);
   });
 
   test('someone without the admin role is told it is not for them; a signed-out visitor goes to login', async ({
