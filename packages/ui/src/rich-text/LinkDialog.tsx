@@ -60,6 +60,9 @@ export function LinkDialog({
         className={styles.dialogForm}
         onSubmit={(event) => {
           event.preventDefault();
+          // The dialog is in a portal, but React passes its submit up the component tree: an article form
+          // around the editor must not take it for its own.
+          event.stopPropagation();
           const href = linkFromInput(url);
           if (href === null) {
             setInvalid(true);

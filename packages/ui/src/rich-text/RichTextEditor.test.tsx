@@ -304,6 +304,28 @@ describe('RichTextEditor', () => {
     await expect.poll(lastHtml).toBe('<p>Read more</p>');
   });
 
+  it("keeps the link dialog's submit from the form around the editor", async () => {
+    const onSubmit = vi.fn((event: { preventDefault: () => void }) => {
+      event.preventDefault();
+    });
+    const onChange = vi.fn<(html: string) => void>();
+    const screen = await render(
+      <form onSubmit={onSubmit} aria-label="Article form">
+        <Controlled initial="<p>Guide</p>" onChange={onChange} />
+      </form>,
+    );
+    const editable = screen.getByRole('textbox', { name: 'Article' });
+    await editable.click();
+    await userEvent.keyboard('{Control>}a{/Control}{Control>}k{/Control}');
+    await screen
+      .getByRole('dialog', { name: 'Link' })
+      .getByRole('textbox', { name: 'Address' })
+      .fill('/guide');
+    await userEvent.keyboard('{Enter}');
+    await expect.poll(() => onChange.mock.lastCall?.[0]).toBe('<p><a href="/guide">Guide</a></p>');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('opens the link dialog with Ctrl+K, prefilled at an existing link, and completes bare hosts', async () => {
     const { screen, editable, lastHtml } = await renderEditor({
       initial: '<p>See <a href="/blog/calm">the guide</a>.</p>',
