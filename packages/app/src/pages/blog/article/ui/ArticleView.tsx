@@ -2,7 +2,14 @@ import type { BlogArticle, BlogArticleSummary } from '@emotion-guru/platform-sdk
 import { Link } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { ArticleBody, ArticleByline, ArticleTerms, COVER_HEIGHT, COVER_WIDTH, articlePath } from '@/entities/blog';
+import {
+  ArticleBody,
+  ArticleByline,
+  ArticleTerms,
+  COVER_HEIGHT,
+  COVER_WIDTH,
+  articlePath,
+} from '@/entities/blog';
 import { $language, isLanguage, localizePath } from '@/shared/i18n';
 import { pageStyles } from '@/shared/ui';
 import * as styles from './BlogArticle.css.ts';
