@@ -1,3 +1,4 @@
+import { textLength } from '@emotion-guru/platform-sdk';
 import { Field, Input, Skeleton, Textarea } from '@emotion-guru/ui';
 import { useUnit } from 'effector-react';
 import { lazy, Suspense, useState } from 'react';
@@ -34,12 +35,12 @@ export function LanguagePanel({ language }: { language: Language }) {
   const message = (field: TextField): string | undefined => {
     const error = errors[textKey(field, language)];
     if (error === 'tooLong')
-      return t('errors.tooLong', { max: TEXT_LIMITS[field], count: form[field][language].length });
+      return t('errors.tooLong', { max: TEXT_LIMITS[field], count: textLength(form[field][language]) });
     if (error === 'required') return t('errors.required');
     return undefined;
   };
   const count = (field: TextField) =>
-    t('fields.count', { count: form[field][language].length, max: TEXT_LIMITS[field] });
+    t('fields.count', { count: textLength(form[field][language]), max: TEXT_LIMITS[field] });
   return (
     <div className={styles.panel} lang={language}>
       <Field
