@@ -25,6 +25,7 @@ import {
   BLOG_TERMS_LIMIT,
   isObject,
   mapTerms,
+  NEWEST,
   num,
   text,
 } from './values.ts';
@@ -93,8 +94,6 @@ function savedId(answer: unknown): string {
   if (!isObject(answer)) return '';
   return text(answer.id) || (isObject(answer.entity) ? text(answer.entity.id) : '');
 }
-
-const NEWEST = [{ field: 'publishDate', dir: 'desc' as const }];
 
 /**
  * Writing the blog (admins), behind `BlogService`'s authoring calls and loaded only when one is made:

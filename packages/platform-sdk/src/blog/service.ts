@@ -16,6 +16,7 @@ import {
   inLanguage,
   isObject,
   mapTerms,
+  NEWEST,
   num,
   pick,
   text,
@@ -176,7 +177,6 @@ function socialLinks(raw: unknown): string[] {
 }
 
 const PUBLISHED: Filter = { field: 'isPublished', op: 'eq', value: true };
-const NEWEST: SortCol[] = [{ field: 'publishDate', dir: 'desc' }];
 const MOST_READ: SortCol[] = [
   { field: 'viewCount', dir: 'desc' },
   { field: 'publishDate', dir: 'desc' },

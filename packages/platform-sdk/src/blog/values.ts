@@ -1,3 +1,4 @@
+import type { SortCol } from '../types/query.ts';
 import type { BlogTerm } from './service.ts';
 
 // What the readers' service and the authoring one (loaded on demand) share: the authoring entities and
@@ -6,6 +7,9 @@ import type { BlogTerm } from './service.ts';
 
 /** The language every article is written in first, used when the requested one has no text. */
 export const BLOG_FALLBACK_LANGUAGE = 'en-US';
+
+/** Newest first: the order of the blog's lists and of a slug's lookup. */
+export const NEWEST: readonly SortCol[] = [{ field: 'publishDate', dir: 'desc' }];
 
 /** The blog's entity. */
 export const BLOG_ENTITY = 'GsbBlog';
