@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations, signIn, waitForApp } from './support/fixtures.ts';
+import { EMULATOR_URL, apiToken, uniqueSuffix } from './support/journal.ts';
 
 /**
  * The production build behind nginx with deploy/'s configuration (`npm run serve:prod`): what the
@@ -60,6 +61,72 @@ test('an unknown path answers 404 with the app, which shows its 404 page in both
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('main a[href]').filter({ hasText: /./ }).first()).toBeVisible();
     await expect(page.locator(`main a[href="${home}"]`)).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+});
+
+/** Saves an article on the platform (the e2e emulator the build reads) as the admin; dated long ago, so it comes last. */
+async function saveArticle(slug: string, title: string, isPublished: boolean): Promise<void> {
+  const response = await fetch(`${EMULATOR_URL}/api/entity/save`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${await apiToken('admin@example.com')}`,
+    },
+    body: JSON.stringify({
+      entityName: 'GsbBlog',
+      entity: {
+        slug,
+        title: { 'en-US': title, 'tr-TR': `${title} (tr)` },
+        description: { 'en-US': 'Written after the build.', 'tr-TR': 'Derlemeden sonra yazıldı.' },
+        content: { 'en-US': '<p>Written after the build.</p>', 'tr-TR': '<p>Derlemeden sonra yazıldı.</p>' },
+        author: 'Ada Admin',
+        publishDate: '2000-01-01T12:00:00.000Z',
+        isPublished,
+        readingTime: 1,
+      },
+      variation: { tenantCode: 'emotion', languageCode: 'en-US' },
+    }),
+  });
+  expect(response.ok, await response.text()).toBe(true);
+}
+
+test('an article the build did not prerender answers 404 with the 404 page; one published since still opens', async ({
+  page,
+}) => {
+  const started = page.locator('#root[data-started]');
+  const suffix = uniqueSuffix();
+  const draft = `draft-after-build-${suffix}`;
+  await saveArticle(draft, `A draft ${suffix}`, false);
+  for (const [path, home] of [
+    ['/blog/no-such-article', '/'],
+    ['/tr/blog/boyle-bir-yazi-yok/', '/tr'],
+    [`/blog/${draft}`, '/'],
+  ] as const) {
+    const answer = await page.goto(path);
+    expect(answer?.status(), path).toBe(404);
+    // The prerendered 404 page, readable before any script runs (the app shell has no heading).
+    expect(await answer?.text(), path).toMatch(/<h1[\s>]/);
+    // The 404 page starts its app by itself (no tap needed), which asks the platform: still the 404.
+    await started.waitFor({ state: 'attached' });
+    await expect(page.locator(`main a[href="${home}"]`), path).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
+  }
+  await expectNoAxeViolations(page);
+
+  // Published after the build: a 404 for crawlers (the sitemap does not list it yet), the article for readers.
+  const slug = `published-after-build-${suffix}`;
+  await saveArticle(slug, `Published after the build ${suffix}`, true);
+  for (const [prefix, title, text] of [
+    ['', `Published after the build ${suffix}`, 'Written after the build.'],
+    ['/tr', `Published after the build ${suffix} (tr)`, 'Derlemeden sonra yazıldı.'],
+  ] as const) {
+    const answer = await page.goto(`${prefix}/blog/${slug}`);
+    expect(answer?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    // Its description and its text, in the page's language.
+    await expect(page.getByRole('article').getByText(text)).toHaveCount(2);
   }
   await expectNoAxeViolations(page);
 });

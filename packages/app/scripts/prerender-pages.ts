@@ -4,8 +4,8 @@
  * JavaScript) gets the page's content before any script runs; the browser then hydrates it.
  *
  * How: the browser build's `index.html` becomes the template. It is kept as `app.html`, the app shell that
- * the sign-in pages, the app area, group invites and any blog page the build did not prerender are served
- * from. A second, server build of `src/app/prerender.tsx` renders each page in its own app (own effector
+ * the sign-in pages, the app area, group invites, the blog's authoring pages and a blog list the build did
+ * not prerender are served from. A second, server build of `src/app/prerender.tsx` renders each page in its own app (own effector
  * scope, i18next instance and router on a memory history), with every translation preloaded. Each page
  * is written to `<path>/index.html` (`/` → `index.html`, `/tr/about` → `tr/about/index.html`); the
  * not-found page of each language to `404.html` and `tr/404.html`.
@@ -21,7 +21,9 @@
  * (`blog/rss.xml`, `tr/blog/rss.xml`) is written from its published articles (`loadBuildData` in
  * src/app/prerender.tsx; the emulator, in this process, for a build without a platform), and `sitemap.xml`
  * gets the blog's articles, categories and tags after the fixed pages. An article published after the
- * build, or a build whose platform did not answer, is served from the app shell and loads in the browser.
+ * build (or any, for a build whose platform did not answer) is not prerendered: the production server
+ * answers it with the 404 page and status 404 (deploy/site.conf), whose app starts at once and shows the
+ * article from the platform; `vite preview` serves it from the app shell.
  *
  * `vite preview` serves the result the way deploy/site.conf does: a prerendered page by its path, any
  * other page from `app.html`.
@@ -54,14 +56,19 @@ export const PRERENDERED_PATHS: readonly string[] = [
   '/unsubscribe',
 ];
 
-/** Pages that move by themselves (the error demo counts down): their app starts at once (src/app/boot.ts). */
-const PAGES_STARTED_AT_ONCE = new Set(['/error-demo']);
-
 /** The prerendered pages that show platform data, read from the build's platform (issue #18: the plans). */
 const PAGES_WITH_PLANS = new Set(['/pricing']);
 
 /** A path no route knows: renders the not-found page. */
 const NOT_FOUND_PROBE = '/__prerender-not-found__';
+
+/**
+ * Pages whose app starts at once (src/app/boot.ts), not at the visitor's first move: one that moves by
+ * itself (the error demo counts down), and the 404 page, which the server answers for any article the
+ * build did not prerender (deploy/site.conf): the app asks the platform, so an article published since
+ * the build still opens.
+ */
+const PAGES_STARTED_AT_ONCE = new Set(['/error-demo', NOT_FOUND_PROBE]);
 
 /** `/about` in Turkish → `tr/about/index.html`; `/` in English → `index.html`. */
 export function prerenderedFile(path: string, language: Language): string {

@@ -11,7 +11,8 @@ import { STATIC_REDIRECTS } from './routing/redirects.ts';
 const site = readFileSync(join(import.meta.dirname, '..', '..', '..', '..', 'deploy', 'site.conf'), 'utf8');
 
 /** The locations of site.conf that answer a page (a prerendered one or the app shell), as regular expressions. */
-const pageLocations = [...site.matchAll(/location (~|=) (\S+) \{([^}]*)\}/g)]
+// A location's body: up to its closing brace (a variable may be written `${name}`).
+const pageLocations = [...site.matchAll(/location (~|=) (\S+) \{((?:[^{}]|\$\{\w+\})*)\}/g)]
   .filter(([, , , body]) => /try_files \S*\/(index|app)\.html/.test(body ?? ''))
   .map(([, kind, pattern = '', body = '']) => ({
     // `location = /` matches that path exactly; `location ~ …` is a regular expression.
@@ -65,7 +66,8 @@ describe('deploy/site.conf', () => {
       ['/blog/mental-loops', '/blog/mental-loops/index.html'],
       ['/tr/blog/tag/ai/', '/tr/blog/tag/ai/index.html'],
       ['/blog', '/blog/index.html'],
-      ['/tr/blog/edit/mental-loops', '/tr/blog/edit/mental-loops/index.html'],
+      ['/tr/blog/edit/mental-loops', '/app.html'],
+      ['/blog/create/', '/app.html'],
     ] as const) {
       expect(firstFile(path), path).toBe(file);
     }
@@ -99,8 +101,26 @@ describe('deploy/site.conf', () => {
       expect(first?.body, path).toContain('try_files $uri =404;');
       expect(first?.body, path).toContain('default_type "application/rss+xml; charset=utf-8";');
     }
-    const blogPage = locations.find(({ pattern }) => pattern.test('/blog/some-article'));
-    expect(blogPage?.body).toContain('try_files /$page/index.html /app.html');
+    const blogList = locations.find(({ pattern }) => pattern.test('/blog/popular'));
+    expect(blogList?.body).toContain('try_files /$page/index.html /app.html');
+  });
+
+  it('answers an article the build did not prerender with 404 and the 404 page of its language', () => {
+    for (const [path, notFoundPage] of [
+      ['/blog/no-such-article', '/404.html'],
+      ['/tr/blog/no-such-article/', '/tr/404.html'],
+    ] as const) {
+      const location = locationOf(path);
+      expect(firstFile(path), path).toBe(`${path.replace(/\/$/, '')}/index.html`);
+      // Never the app shell: that would answer 200 for a page that does not exist.
+      expect(location?.body, path).toContain('try_files /$page/index.html =404;');
+      const errorPage = /error_page 404 (\S+);/.exec(location?.body ?? '')?.[1] ?? '';
+      const language = location?.pattern.exec(path)?.groups?.['lang'] ?? '';
+      expect(errorPage.replace('${lang}', language), path).toBe(notFoundPage);
+    }
+    // The lists and the authoring pages are not articles.
+    for (const path of ['/blog/popular', '/tr/blog/category/guides', '/blog/create', '/blog/edit/x'])
+      expect(locationOf(path)?.body, path).toContain('/app.html');
   });
 
   it('leaves every other path to the 404', () => {
