@@ -151,3 +151,83 @@ test.describe('the installable app', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+/** Delivers a push message to the app's worker as the push provider would: its `push` event, through Chromium's DevTools Protocol. */
+async function deliverPush(page: Page, baseURL: string | undefined, message: unknown): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((registration) => registration.scopeURL === `${baseURL ?? ''}/`);
+      if (ours && !ours.isDeleted) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: baseURL ?? '',
+    registrationId: await registrationId,
+    data: JSON.stringify(message),
+  });
+}
+
+/** The notifications the app's worker is showing. */
+const shownNotifications = (page: Page) =>
+  page.evaluate(async () =>
+    (await (await navigator.serviceWorker.ready).getNotifications()).map(({ title, body }) => ({
+      title,
+      body,
+    })),
+  );
+
+test.describe('push messages', () => {
+  test('a push delivered to the worker shows as a system notification and in the bell, whose item leads where it says', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(['notifications']);
+    await signIn(page, 'premium@example.com');
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await workerState(page);
+    const bell = page.getByRole('banner').getByRole('button', { name: 'Notifications', exact: true });
+    await expect(bell).toBeVisible();
+
+    const title = `Time for a check-in ${Date.now()}`;
+    // A data-only message, as the platform sends them through the provider (all values are strings).
+    await deliverPush(page, baseURL, {
+      fcmMessageId: 'e2e-push-1',
+      data: { title, body: 'How are you feeling?', path: '/app/journal', timestamp: String(Date.now()) },
+    });
+
+    // The system notification the worker showed, with the message's text.
+    await expect.poll(() => shownNotifications(page)).toContainEqual({ title, body: 'How are you feeling?' });
+
+    // The bell got it from the worker: one unread, listed with its text; choosing it goes to its path.
+    const unread = page.getByRole('banner').getByRole('button', { name: 'Notifications, 1 unread' });
+    await expect(unread).toBeVisible();
+    await expectNoAxeViolations(page);
+    await unread.click();
+    const item = page.getByRole('menuitem', { name: new RegExp(title) });
+    await expect(item).toContainText('How are you feeling?');
+    await item.click();
+    await expect(page).toHaveURL(/\/app\/journal$/);
+  });
+
+  test('without the permission to notify, a push still reaches the bell of an open page (in Turkish too)', async ({
+    page,
+    baseURL,
+  }) => {
+    await signIn(page, 'premium@example.com');
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await page.goto('/tr/app/dashboard');
+    await workerState(page);
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'Bildirimler', exact: true }),
+    ).toBeVisible();
+    await deliverPush(page, baseURL, {
+      notification: { title: 'Yeni yazı', body: 'Zihinsel döngüler' },
+      fcmOptions: { link: '/blog/mental-loops' },
+    });
+    await expect(page.getByRole('banner').getByRole('button', { name: /^Bildirimler, 1/ })).toBeVisible();
+    expect(await shownNotifications(page)).toEqual([]);
+  });
+});

@@ -4,7 +4,8 @@
  * it precaches the built app and the prerendered public pages (so the app opens offline on a device that
  * has used it), answers a prerendered page's navigation with that page and every other with the app shell, keeps translations for an hour, names its caches with the product prefix
  * and version 2.1 and removes caches unused for 30 days or beyond 100 MB. It talks to pages with the
- * spec's messages (SKIP_WAITING, GET_VERSION, CLEAR_CACHE in; VERSION, CACHE_UPDATED, CACHE_CLEARED out).
+ * spec's messages (SKIP_WAITING, GET_VERSION, CLEAR_CACHE in; VERSION, CACHE_UPDATED, CACHE_CLEARED out),
+ * and shows push messages as notifications (PUSH_NOTIFICATION and NOTIFICATION_CLICK_NAVIGATE out).
  * Requests to other origins (the platform, the emulator) are never touched.
  */
 import { cacheNames, setCacheNameDetails } from 'workbox-core';
@@ -25,6 +26,13 @@ import {
   readLastAccessed,
   type MessageFromWorker,
 } from '../src/shared/lib/service-worker/cache-rules.ts';
+import {
+  PUSH_NOTIFICATION,
+  clickAction,
+  pushJson,
+  readClickData,
+  readPushMessage,
+} from '../src/shared/lib/service-worker/push-message.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 declare const __APP_VERSION__: string;
@@ -95,6 +103,48 @@ self.addEventListener('message', (event) => {
       );
       break;
   }
+});
+
+// Push (issue #21): a message from the push provider is shown as a system notification and handed to
+// every open page, whose bell lists it (shared/lib/service-worker/push-message.ts reads it).
+self.addEventListener('push', (event) => {
+  const read = readPushMessage(
+    pushJson(() => event.data?.text() ?? ''),
+    Date.now(),
+  );
+  if (!read) return;
+  event.waitUntil(
+    Promise.all([
+      // Without the permission (withdrawn since) the browser refuses; the open pages still get it.
+      self.registration
+        .showNotification(read.notification.title, read.notification.options)
+        .catch((error: unknown) => console.warn('Push: the notification was not shown', error)),
+      self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((pages) => {
+        for (const page of pages) page.postMessage({ type: PUSH_NOTIFICATION, payload: read.item });
+      }),
+    ]),
+  );
+});
+
+// A click on the notification: an open page of the app is focused and told where to go; else the app opens there.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const data = readClickData(event.notification.data);
+  if (!data) return;
+  event.waitUntil(
+    (async () => {
+      const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const action = clickAction(data, pages, self.location.origin);
+      if (action.kind === 'open') {
+        await self.clients.openWindow(action.url);
+        return;
+      }
+      const page = pages.find((open) => open.id === action.clientId);
+      if (!page) return;
+      page.postMessage(action.message);
+      await page.focus().catch(() => undefined);
+    })(),
+  );
 });
 
 /** Translations: the stored copy for an hour, then the network, and the stored copy again when offline. */

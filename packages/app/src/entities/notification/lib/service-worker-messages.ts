@@ -5,9 +5,9 @@ import {
   type NavigationTarget,
 } from './notification.ts';
 
-/** Message types the service worker sends to its pages (see the slice's index.ts for the contract). */
-export const PUSH_NOTIFICATION = 'PUSH_NOTIFICATION';
-export const NOTIFICATION_CLICK_NAVIGATE = 'NOTIFICATION_CLICK_NAVIGATE';
+// Message types the service worker sends to its pages (see the slice's index.ts for the contract; the
+// worker's side is shared/lib/service-worker/push-message.ts).
+import { NOTIFICATION_CLICK_NAVIGATE, PUSH_NOTIFICATION } from '@/shared/lib/service-worker';
 
 export interface ServiceWorkerMessageHandlers {
   received: (item: InAppNotification) => void;

@@ -15,3 +15,4 @@ export {
   readWorkerState,
   type WorkerState,
 } from './worker-state.ts';
+export { NOTIFICATION_CLICK_NAVIGATE, PUSH_NOTIFICATION } from './push-message.ts';
