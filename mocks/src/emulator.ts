@@ -103,6 +103,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     mailbox: [],
     analytics: [],
     registrations: new Map(),
+    installations: new Set(),
     checkouts: new Map(),
     instances: new Map(),
     faults: createRandom(seed ^ 0x5eed),
@@ -239,6 +240,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       state.mailbox.length = 0;
       state.analytics.length = 0;
       state.registrations.clear();
+      state.installations.clear();
       state.checkouts.clear();
       state.instances.clear();
       state.faults.setState(seed ^ 0x5eed);

@@ -12,6 +12,8 @@ export function createHandlers(emulator: Emulator): HttpHandler[] {
     http.all('*/api/*', resolve),
     http.all('*/registrations', resolve),
     http.all('*/registrations/:token', resolve),
+    http.all('*/installations', resolve),
+    http.all('*/installations/*', resolve),
     http.all('*/__emulator/*', resolve),
     http.all('*/analytics/collect', resolve),
   ];

@@ -18,7 +18,7 @@ import { entityEndpoints } from './handlers/entity.ts';
 import { getEntityDef } from './handlers/entityDef.ts';
 import { download, upload } from './handlers/files.ts';
 import { appOriginOf, bulk, NOT_IN_BULK, UNKNOWN_CALL, type PlatformCallRoute } from './handlers/platform.ts';
-import { pushRegistrations } from './handlers/push.ts';
+import { pushInstallations, pushRegistrations } from './handlers/push.ts';
 import { SOCIAL_PROVIDERS, socialSignIn } from './handlers/social.ts';
 import { workflowEndpoints } from './handlers/workflow.ts';
 import { configureFromSearch } from './config.ts';
@@ -98,6 +98,11 @@ function social(request: Request, params: Params, env: RouteEnv): Promise<Respon
 
 function push(request: Request, params: Params, env: RouteEnv): Promise<Response> {
   return pushRegistrations(env.state, request, params.token);
+}
+
+function installations(action: 'create' | 'token' | 'delete') {
+  return (request: Request, params: Params, env: RouteEnv) =>
+    pushInstallations(env.state, request, params.fid, action);
 }
 
 function checkout(action: 'complete' | 'cancel' | undefined) {
@@ -271,6 +276,18 @@ export const ROUTES: readonly Route[] = [
       answer: 'the bytes (no bearer: whoever has the URL may read it)',
     },
   ),
+  request('POST', '…/installations', installations('create'), {
+    body: "the push provider's installations (any origin and prefix, e.g. `/v1/projects/{p}/installations`): `{ fid, appId, authVersion, sdkVersion }`",
+    answer: '`{ fid, refreshToken, authToken: { token, expiresIn } }`',
+  }),
+  request('POST', '…/installations/{fid}/authTokens:generate', installations('token'), {
+    body: '`{ installation: { sdkVersion, appId } }`',
+    answer: '`{ token, expiresIn }`; 404 `NOT_FOUND` for an unknown installation',
+  }),
+  request('DELETE', '…/installations/{fid}', installations('delete'), {
+    body: '',
+    answer: '`{}`; 404 `NOT_FOUND` for an unknown installation',
+  }),
   request('POST', '…/registrations', push, {
     body: 'the push provider (any origin and prefix, e.g. `/v1/projects/{p}/registrations`): `{ web: { endpoint, auth, p256dh, applicationPubKey? } }`',
     answer: '`{ name, token, web }`; errors `{ error: { code, message, status } }`',

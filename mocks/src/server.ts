@@ -40,7 +40,9 @@ function corsHeaders(origin: string | undefined, allowed: readonly string[]): Re
     'Access-Control-Allow-Origin': origin,
     'Access-Control-Allow-Credentials': 'true',
     'Access-Control-Allow-Methods': 'GET, POST, PATCH, DELETE, OPTIONS',
-    'Access-Control-Allow-Headers': 'Content-Type, Authorization',
+    // The push provider's calls (firebase/messaging) carry their API key and installation token.
+    'Access-Control-Allow-Headers':
+      'Content-Type, Authorization, x-goog-api-key, x-goog-firebase-installations-auth, x-firebase-client',
     'Access-Control-Expose-Headers': 'Location',
     'Access-Control-Max-Age': '600',
     Vary: 'Origin',

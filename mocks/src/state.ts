@@ -88,6 +88,8 @@ export interface EmulatorState {
   /** Analytics events received, oldest first. */
   analytics: AnalyticsEvent[];
   registrations: Map<string, PushRegistration>;
+  /** The push provider's installation ids (Firebase Installations). */
+  installations: Set<string>;
   checkouts: Map<string, CheckoutSession>;
   instances: Map<string, WorkflowInstance>;
   /** Drives errorRate, separate from the data stream so faults never shift seeded ids. */

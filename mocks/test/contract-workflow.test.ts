@@ -307,6 +307,31 @@ describe('push', () => {
     expect(invalid.status).toBe(400);
   });
 
+  it('makes installations, whose auth tokens the registrations calls carry, as firebase/messaging asks', async () => {
+    const created = await fetch(`${BASE}/v1/projects/demo-emotion-guru/installations`, {
+      method: 'POST',
+      body: JSON.stringify({ fid: 'fid-1', appId: '1:1:web:1', authVersion: 'FIS_v2', sdkVersion: 'w:0.6' }),
+    });
+    expect(await created.json()).toEqual({
+      fid: 'fid-1',
+      refreshToken: expect.any(String),
+      authToken: { token: expect.any(String), expiresIn: '604800s' },
+    });
+    const token = await fetch(
+      `${BASE}/v1/projects/demo-emotion-guru/installations/fid-1/authTokens:generate`,
+      { method: 'POST', body: JSON.stringify({ installation: { sdkVersion: 'w:0.6', appId: '1:1:web:1' } }) },
+    );
+    expect(await token.json()).toEqual({ token: expect.any(String), expiresIn: '604800s' });
+    expect(
+      (await fetch(`${BASE}/v1/projects/demo-emotion-guru/installations/fid-1`, { method: 'DELETE' })).status,
+    ).toBe(200);
+    const gone = await fetch(
+      `${BASE}/v1/projects/demo-emotion-guru/installations/fid-1/authTokens:generate`,
+      { method: 'POST', body: '{}' },
+    );
+    expect(await gone.json()).toMatchObject({ error: { code: 404, status: 'NOT_FOUND' } });
+  });
+
   it('stores push subscriptions for the signed-in user only', async () => {
     const client = await signedIn('premium@example.com');
     const userId = client.auth.current?.userId ?? '';

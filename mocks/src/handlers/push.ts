@@ -1,5 +1,11 @@
 /**
- * The push provider's registrations API (FCM-like): POST .../registrations with
+ * The push provider's APIs (Firebase Cloud Messaging's, which the app's `firebase/messaging` calls):
+ *
+ * Installations: POST .../projects/{p}/installations `{ fid, appId, authVersion, sdkVersion }` answers
+ * `{ fid, refreshToken, authToken: { token, expiresIn } }`; POST .../installations/{fid}/authTokens:generate
+ * answers a new `{ token, expiresIn }`; DELETE .../installations/{fid} removes it.
+ *
+ * Registrations: POST .../registrations with
  * `{ web: { endpoint, auth, p256dh, applicationPubKey? } }` answers `{ token, name, web }`;
  * PATCH .../registrations/{token} updates it; DELETE removes it. Errors use the provider's shape
  * `{ error: { code, message, status } }`.
@@ -78,4 +84,31 @@ export async function pushRegistrations(
     return Response.json({});
   }
   return providerError(405, 'METHOD_NOT_ALLOWED', 'Method not allowed.');
+}
+
+/** Installations (Firebase's app-instance ids), which the registrations calls authenticate with. */
+export async function pushInstallations(
+  state: EmulatorState,
+  request: Request,
+  fid: string | undefined,
+  action: 'create' | 'token' | 'delete',
+): Promise<Response> {
+  const authToken = () => ({ token: newToken(24), expiresIn: '604800s' });
+  if (action === 'create') {
+    let body: unknown;
+    try {
+      body = await request.json();
+    } catch {
+      return providerError(400, 'INVALID_ARGUMENT', 'Invalid JSON payload received.');
+    }
+    const given = isRecord(body) && typeof body.fid === 'string' && body.fid !== '' ? body.fid : newToken(16);
+    const installation = { fid: given, refreshToken: newToken(24) };
+    state.installations.add(installation.fid);
+    return Response.json({ ...installation, authToken: authToken() });
+  }
+  if (fid === undefined || !state.installations.has(fid))
+    return providerError(404, 'NOT_FOUND', 'Requested entity was not found.');
+  if (action === 'token') return Response.json(authToken());
+  state.installations.delete(fid);
+  return Response.json({});
 }
