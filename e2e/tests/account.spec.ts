@@ -98,7 +98,7 @@ test.describe('account: profile, signed-in devices, the plan, deleting the accou
   }) => {
     const person = await signUpNewPerson(page, 'newsletter');
     await page.goto('/app/settings#notifications');
-    const notifications = page.getByRole('region', { name: 'Notifications by email' });
+    const notifications = page.getByRole('region', { name: 'Notifications and newsletter' });
     const toggle = notifications.getByRole('switch', { name: 'Email newsletter' });
     await expect(toggle).not.toBeChecked();
     await toggle.focus();

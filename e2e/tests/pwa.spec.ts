@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, signIn, waitForApp } from './support/fixtures.ts';
+import { EMULATOR_URL, apiToken } from './support/journal.ts';
 
 // The journeys of the installable app: its one service worker is allowed here (blocked elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -229,5 +230,124 @@ test.describe('push messages', () => {
     });
     await expect(page.getByRole('banner').getByRole('button', { name: /^Bildirimler, 1/ })).toBeVisible();
     expect(await shownNotifications(page)).toEqual([]);
+  });
+});
+
+/**
+ * Headless Chromium has no push service (its `pushManager.subscribe` fails as "permission denied" even
+ * with the permission): the browser's part is stood in for with a subscription of the same shape. The
+ * rest is real: firebase/messaging, its calls to the push provider (the emulator's installations and
+ * registrations), the platform's GsbPushSubscription, and the worker's push events.
+ */
+async function standInForPushService(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const bytes = (length: number, seed: number) =>
+      Uint8Array.from({ length }, (_, index) => (index * 31 + seed) % 256).buffer;
+    let current: PushSubscription | null = null;
+    const make = (): PushSubscription => {
+      const subscription = {
+        endpoint: 'https://fcm.googleapis.com/fcm/send/e2e-device',
+        expirationTime: null,
+        options: { userVisibleOnly: true, applicationServerKey: null },
+        getKey: (name: PushEncryptionKeyName) => (name === 'auth' ? bytes(16, 7) : bytes(65, 3)),
+        toJSON: () => ({
+          endpoint: subscription.endpoint,
+          expirationTime: null,
+          keys: {
+            auth: 'BwgJCgsMDQ4PEBESExQVFg',
+            p256dh:
+              'AwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8gISIjJCUmJygpKissLS4vMDEyMzQ1Njc4OTo7PD0-P0BBQkNE',
+          },
+        }),
+        unsubscribe: () => {
+          current = null;
+          return Promise.resolve(true);
+        },
+      };
+      return subscription;
+    };
+    PushManager.prototype.subscribe = function subscribe() {
+      current ??= make();
+      return Promise.resolve(current);
+    };
+    PushManager.prototype.getSubscription = function getSubscription() {
+      return Promise.resolve(current);
+    };
+  });
+}
+
+/** The platform's push subscriptions of an account (read as that account, from the emulator). */
+async function pushSubscriptionsOf(email: string): Promise<{ fcmToken: string; userAgent: string }[]> {
+  const response = await fetch(`${EMULATOR_URL}/api/entity/query`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await apiToken(email)}` },
+    body: JSON.stringify({
+      entityName: 'GsbPushSubscription',
+      selectCols: ['fcmToken', 'userAgent', 'platform'],
+      startIndex: 0,
+      count: 100,
+    }),
+  });
+  const body = (await response.json()) as { entities: { fcmToken: string; userAgent: string }[] };
+  return body.entities;
+}
+
+test.describe('push notifications in settings', () => {
+  test('turned on, the device is subscribed with the push provider and the platform; turned off, it is not', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['notifications']);
+    await standInForPushService(page);
+    await signIn(page, 'pro@example.com');
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await workerState(page);
+    const before = (await pushSubscriptionsOf('pro@example.com')).map(({ fcmToken }) => fcmToken);
+
+    await page.goto('/app/settings#notifications');
+    const section = page.getByRole('region', { name: 'Notifications and newsletter' });
+    const push = section.getByRole('switch', { name: 'Notifications on this device' });
+    await expect(push).toBeEnabled();
+    await expect(push).not.toBeChecked();
+    await expect(push).toHaveAccessibleDescription(/shown by this browser even when the app is closed/);
+    await push.click();
+    await expect(page.getByText('Notifications are on for this device.')).toBeVisible();
+    await expect(push).toBeChecked();
+    // The platform holds this device's token from the push provider (the emulator's registrations API).
+    const added = (await pushSubscriptionsOf('pro@example.com')).filter(
+      ({ fcmToken }) => !before.includes(fcmToken),
+    );
+    expect(added).toHaveLength(1);
+    expect(added[0]?.userAgent).toContain('Chrome');
+    await expectNoAxeViolations(page);
+
+    // Still on after a reload (this device's token is kept), and the same token: nothing new on the platform.
+    await page.reload();
+    await expect(push).toBeChecked();
+    expect((await pushSubscriptionsOf('pro@example.com')).length).toBe(before.length + 1);
+
+    await push.click();
+    await expect(page.getByText('Notifications are off for this device.')).toBeVisible();
+    await expect(push).not.toBeChecked();
+    expect((await pushSubscriptionsOf('pro@example.com')).map(({ fcmToken }) => fcmToken)).toEqual(before);
+  });
+
+  test('a refused permission leaves it off and says how to allow it, in Turkish too', async ({ page }) => {
+    await standInForPushService(page);
+    await page.addInitScript(() => {
+      Notification.requestPermission = () => Promise.resolve('denied');
+    });
+    await signIn(page, 'pro@example.com');
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await workerState(page);
+    await page.goto('/tr/app/settings#notifications');
+    const push = page.getByRole('switch', { name: 'Bu cihazda bildirimler' });
+    await push.click();
+    await expect(
+      page.getByText('Bildirimler engellendi. Tarayıcı ayarlarınızdan bu siteye izin verip tekrar deneyin.'),
+    ).toBeVisible();
+    await expect(push).not.toBeChecked();
+    await expect(push).toHaveAccessibleDescription(/^Bu site için bildirimler engelli\./);
+    await expectNoAxeViolations(page);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, readConfig } from './env.ts';
+import { ConfigError, EMULATOR_PUSH_KEYS, EMULATOR_VAPID_KEY, readConfig } from './env.ts';
 
 describe('readConfig', () => {
   it('runs a production build on the emulator server with the default tenant when nothing is set', () => {
@@ -15,7 +15,39 @@ describe('readConfig', () => {
       paddleClientToken: undefined,
       paddleEnvironment: 'sandbox',
       analytics: { provider: 'emulator', collectUrl: 'http://localhost:4010/analytics/collect' },
+      push: {
+        provider: 'firebase',
+        keys: EMULATOR_PUSH_KEYS,
+        vapidKey: EMULATOR_VAPID_KEY,
+        providerUrl: 'http://localhost:4010',
+      },
     });
+  });
+
+  it('pushes through the project’s Firebase keys; a platform build missing one has no push, and says which', () => {
+    const keys = {
+      VITE_FIREBASE_API_KEY: 'key',
+      VITE_FIREBASE_PROJECT_ID: 'emotion-guru',
+      VITE_FIREBASE_APP_ID: '1:2:web:3',
+      VITE_FIREBASE_MESSAGING_SENDER_ID: '2',
+    };
+    expect(readConfig({ VITE_PLATFORM_URL: 'https://api.example.com', ...keys }).push).toEqual({
+      provider: 'firebase',
+      keys: { apiKey: 'key', projectId: 'emotion-guru', appId: '1:2:web:3', messagingSenderId: '2' },
+      vapidKey: undefined,
+    });
+    expect(readConfig({ ...keys, VITE_FIREBASE_VAPID_KEY: 'BKey' }).push).toMatchObject({ vapidKey: 'BKey' });
+    expect(readConfig({ VITE_PLATFORM_URL: 'https://api.example.com' }).push).toEqual({
+      provider: 'none',
+      missing: ['apiKey', 'projectId', 'appId', 'messagingSenderId'],
+    });
+    expect(
+      readConfig({ VITE_PLATFORM_URL: 'https://api.example.com', ...keys, VITE_FIREBASE_APP_ID: ' ' }).push,
+    ).toEqual({ provider: 'none', missing: ['appId'] });
+    // On the emulator, a half-configured project is a mistake too, not the demo project.
+    expect(readConfig({ VITE_FIREBASE_API_KEY: 'key' }).push).toMatchObject({ provider: 'none' });
+    // In development the emulator (MSW) answers the provider's calls on the page's own origin.
+    expect(readConfig({ DEV: true }).push).toMatchObject({ provider: 'firebase', providerUrl: '' });
   });
 
   it('sends analytics to the emulator on the emulator, nowhere on a platform unless a provider is named', () => {

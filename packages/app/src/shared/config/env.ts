@@ -24,7 +24,40 @@ export interface AppConfig {
   paddleEnvironment: 'sandbox' | 'production';
   /** Where the public pages' analytics go, once a visitor allows them (`VITE_ANALYTICS`). */
   analytics: AnalyticsTarget;
+  /** Web push through Firebase Cloud Messaging (`VITE_FIREBASE_*`), or why there is none. */
+  push: PushTarget;
 }
+
+/** The push provider's web keys (Firebase: a web app's config). */
+export interface PushProviderKeys {
+  apiKey: string;
+  projectId: string;
+  appId: string;
+  messagingSenderId: string;
+}
+
+/**
+ * Web push: Firebase Cloud Messaging with the project's keys (`VITE_FIREBASE_API_KEY`,
+ * `VITE_FIREBASE_PROJECT_ID`, `VITE_FIREBASE_APP_ID`, `VITE_FIREBASE_MESSAGING_SENDER_ID`) and, optionally,
+ * its VAPID public key (`VITE_FIREBASE_VAPID_KEY`; Firebase's own otherwise). On the emulator without
+ * them: a demo project whose provider calls the emulator answers (`providerUrl`: where the calls for
+ * Google's push hosts go). A platform build missing a key has no push (`missing` names the keys: the app
+ * reports the config missing and push unsupported, and nothing else fails).
+ */
+export type PushTarget =
+  | { provider: 'firebase'; keys: PushProviderKeys; vapidKey: string | undefined; providerUrl?: string }
+  | { provider: 'none'; missing: (keyof PushProviderKeys)[] };
+
+/** The emulator's push project (Firebase names emulator-only projects `demo-…`). */
+export const EMULATOR_PUSH_KEYS: PushProviderKeys = {
+  apiKey: 'demo-api-key',
+  projectId: 'demo-emotion-guru',
+  appId: '1:000000000000:web:0000000000000000',
+  messagingSenderId: '000000000000',
+};
+/** A VAPID public key for the emulator's demo project (nothing is ever pushed with its private half). */
+export const EMULATOR_VAPID_KEY =
+  'BP2ngLUV1AX1sBRF-Iz7oWiaYgYS93DdCoPNGjBlnLjiR_qqbCGLxOLtp8xoN_06LAMu6RJ-uqQUf-EkV0BVPRI';
 
 /**
  * `VITE_ANALYTICS`: `ga4:<measurement id>` (Google Analytics 4), `none`, or unset: the emulator's collector
@@ -59,7 +92,12 @@ type RawEnv = Partial<
     | 'VITE_SITE_URL'
     | 'VITE_PADDLE_CLIENT_TOKEN'
     | 'VITE_PADDLE_ENVIRONMENT'
-    | 'VITE_ANALYTICS',
+    | 'VITE_ANALYTICS'
+    | 'VITE_FIREBASE_API_KEY'
+    | 'VITE_FIREBASE_PROJECT_ID'
+    | 'VITE_FIREBASE_APP_ID'
+    | 'VITE_FIREBASE_MESSAGING_SENDER_ID'
+    | 'VITE_FIREBASE_VAPID_KEY',
     string
   >
 > & {
@@ -97,7 +135,31 @@ export function readConfig(env: RawEnv): AppConfig {
     paddleClientToken: env.VITE_PADDLE_CLIENT_TOKEN?.trim() || undefined,
     paddleEnvironment: paddleEnvironmentOf(env.VITE_PADDLE_ENVIRONMENT),
     analytics: analyticsOf(env.VITE_ANALYTICS, platformUrl === undefined, apiUrl),
+    push: pushOf(env, platformUrl === undefined, apiUrl),
   };
+}
+
+function pushOf(env: RawEnv, onEmulator: boolean, apiUrl: string): PushTarget {
+  const given: Record<keyof PushProviderKeys, string | undefined> = {
+    apiKey: env.VITE_FIREBASE_API_KEY?.trim() || undefined,
+    projectId: env.VITE_FIREBASE_PROJECT_ID?.trim() || undefined,
+    appId: env.VITE_FIREBASE_APP_ID?.trim() || undefined,
+    messagingSenderId: env.VITE_FIREBASE_MESSAGING_SENDER_ID?.trim() || undefined,
+  };
+  const vapidKey = env.VITE_FIREBASE_VAPID_KEY?.trim() || undefined;
+  if (Object.values(given).every((value) => value === undefined) && onEmulator)
+    return {
+      provider: 'firebase',
+      keys: EMULATOR_PUSH_KEYS,
+      vapidKey: EMULATOR_VAPID_KEY,
+      providerUrl: apiUrl,
+    };
+  const missing = (Object.keys(given) as (keyof PushProviderKeys)[]).filter(
+    (key) => given[key] === undefined,
+  );
+  if (missing.length > 0) return { provider: 'none', missing };
+  const keys = given as PushProviderKeys;
+  return { provider: 'firebase', keys, vapidKey };
 }
 
 function analyticsOf(value: string | undefined, onEmulator: boolean, apiUrl: string): AnalyticsTarget {

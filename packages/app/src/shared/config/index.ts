@@ -5,6 +5,7 @@ export {
   readConfig,
   type AnalyticsTarget,
   type AppConfig,
+  type PushTarget,
 } from './env.ts';
 export { MIN_NEW_PASSWORD_LENGTH } from './passwords.ts';
 export { DEFAULT_SITE_URL } from './site.ts';
