@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, signIn, waitForApp } from './support/fixtures.ts';
+import { signUpNewPerson } from './support/chat.ts';
 import { EMULATOR_URL, apiToken } from './support/journal.ts';
 
 // The journeys of the installable app: its one service worker is allowed here (blocked elsewhere).
@@ -349,5 +350,76 @@ test.describe('push notifications in settings', () => {
     await expect(push).not.toBeChecked();
     await expect(push).toHaveAccessibleDescription(/^Bu site için bildirimler engelli\./);
     await expectNoAxeViolations(page);
+  });
+});
+
+/** A quick check-in on the dashboard: a colour, its first word, saved. */
+async function checkIn(page: Page, colour: RegExp, words: string | RegExp, save: string): Promise<void> {
+  await page.getByRole('button', { name: colour }).click();
+  await page.getByRole('group', { name: words }).getByRole('button').first().click();
+  await page.getByRole('button', { name: save }).click();
+}
+
+test.describe('the offer to turn notifications on', () => {
+  test('comes after a check-in, not before; accepted, push is turned on and it does not come again', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['notifications']);
+    await standInForPushService(page);
+    await signUpNewPerson(page, 'push-offer');
+    await page.goto('/app/dashboard');
+    await workerState(page);
+    await page.reload();
+    const offer = page.getByRole('region', { name: 'A gentle reminder?' });
+    await expect(page.getByRole('group', { name: 'Which colour is closest to how you feel?' })).toBeVisible();
+    await expect(offer).toHaveCount(0);
+
+    await checkIn(page, /Yellow/, 'Yellow words', 'Save check-in');
+    await expect(offer).toBeVisible();
+    await expect(offer).toContainText(
+      'Emotion Guru can remind you to check in, even when the app is closed.',
+    );
+    await expectNoAxeViolations(page);
+    await offer.getByRole('button', { name: 'Turn on notifications' }).click();
+    await expect(page.getByText('Notifications are on for this device.')).toBeVisible();
+    await expect(offer).toHaveCount(0);
+
+    // Done on this install: another check-in, after a reload, brings no offer; Settings shows push on.
+    await page.reload();
+    await checkIn(page, /Green/, 'Green words', 'Save check-in');
+    await expect(page.getByRole('region', { name: "Today's check-ins" }).getByRole('listitem')).toHaveCount(
+      2,
+    );
+    await expect(offer).toHaveCount(0);
+    await page.goto('/app/settings#notifications');
+    await expect(page.getByRole('switch', { name: 'Notifications on this device' })).toBeChecked();
+  });
+
+  test('"Not now" puts it away for the session, without asking the browser (in Turkish)', async ({
+    page,
+  }) => {
+    await standInForPushService(page);
+    await page.addInitScript(() => {
+      Notification.requestPermission = () => {
+        throw new Error('The browser was asked');
+      };
+    });
+    await signUpNewPerson(page, 'push-offer-tr');
+    await page.goto('/tr/app/dashboard');
+    await workerState(page);
+    await page.reload();
+    await checkIn(page, /Sarı/, /Sarı/, 'Duygu kaydını kaydet');
+    const offer = page.getByRole('region', { name: 'Nazik bir hatırlatma ister misiniz?' });
+    await expect(offer).toBeVisible();
+    await expectNoAxeViolations(page);
+    await offer.getByRole('button', { name: 'Şimdi değil' }).click();
+    await expect(offer).toHaveCount(0);
+    await page.reload();
+    await checkIn(page, /Yeşil/, /Yeşil/, 'Duygu kaydını kaydet');
+    await expect(
+      page.getByRole('region', { name: 'Bugünkü duygu kayıtlarınız' }).getByRole('listitem'),
+    ).toHaveCount(2);
+    await expect(offer).toHaveCount(0);
   });
 });

@@ -1,1 +1,2 @@
+export { PushOffer } from './ui/PushOffer.tsx';
 export { PushSettings } from './ui/PushSettings.tsx';

@@ -17,6 +17,13 @@ const CheckInForm = lazy(() =>
   importWithRetry(() => import('@/features/check-in')).then((module) => ({ default: module.CheckInForm })),
 );
 
+// The offer to turn on notifications (after a check-in) loads after the first paint, as does its model.
+const PushOffer = lazy(() =>
+  importWithRetry(() => import('@/features/pwa/push-notifications')).then((module) => ({
+    default: module.PushOffer,
+  })),
+);
+
 /** /app/dashboard: greeting, the quick check-in with today's check-ins, the account's facts (the plan with its status: the subscription widget), the newest reflections with a prompt to reflect, and the newest entries. */
 export function DashboardPage() {
   // The reflection cards' namespace before the first paint: asked for when the cards appeared, it hid and
@@ -30,6 +37,9 @@ export function DashboardPage() {
       <h1 id="dashboard-title">{t('dashboard.greeting', { name: user.name })}</h1>
       <Suspense fallback={<Skeleton height="10rem" />}>
         <CheckInForm />
+      </Suspense>
+      <Suspense fallback={null}>
+        <PushOffer />
       </Suspense>
       <TodayCheckIns />
       <dl className={styles.facts}>

@@ -53,17 +53,33 @@ export async function readDevicePush(userId: string): Promise<DevicePushState> {
 }
 
 /**
- * Turns push on for this device and account: asks for the permission (only when not yet answered), gets
- * the provider's token with the app's worker, and keeps the platform's GsbPushSubscription in step (a
- * token older than 7 days or made with other options is replaced: the SDK's `ensureFresh`).
+ * Turns push on for this device and account: asks for the permission (only when not yet answered), then
+ * subscribes (below).
  */
 export async function enableDevicePush(userId: string): Promise<DevicePushState> {
-  const target = appConfig().push;
-  if (target.provider === 'none')
-    throw new Error(`Push provider config is missing ${target.missing.join(', ')}`);
   const permission =
     Notification.permission === 'default' ? await Notification.requestPermission() : Notification.permission;
   if (permission !== 'granted') throw new PushPermissionDenied(permission);
+  await subscribeDevice(userId);
+  return { support: 'supported', permission, enabled: true };
+}
+
+/** Keeps a token in use fresh (spec: older than 7 days, or other subscription options): never asks. */
+export async function refreshDevicePush(userId: string): Promise<void> {
+  if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
+  if (storedToken()?.userId !== userId) return;
+  await subscribeDevice(userId);
+}
+
+/**
+ * Gets the provider's token with the app's worker and keeps the platform's GsbPushSubscription in step:
+ * a new token, one older than 7 days or one made with other options replaces the record (the SDK's
+ * `ensureFresh`); a fresh one changes nothing.
+ */
+async function subscribeDevice(userId: string): Promise<void> {
+  const target = appConfig().push;
+  if (target.provider === 'none')
+    throw new Error(`Push provider config is missing ${target.missing.join(', ')}`);
   const registration = await appWorker();
   if (!registration) throw new Error('The app’s service worker is not active');
   const fresh = await requestProviderToken(target, registration);
@@ -82,7 +98,6 @@ export async function enableDevicePush(userId: string): Promise<DevicePushState>
     },
   );
   localStorageOrUndefined()?.setItem(PUSH_TOKEN_STORAGE_KEY, JSON.stringify({ userId, ...kept }));
-  return { support: 'supported', permission, enabled: true };
 }
 
 /** Turns push off for this device: the platform's record goes, and the token goes back to the provider. */

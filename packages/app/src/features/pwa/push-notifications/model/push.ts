@@ -8,6 +8,7 @@ import {
   disableDevicePush,
   enableDevicePush,
   readDevicePush,
+  refreshDevicePush,
   type DevicePushState,
 } from '../api/device-push.ts';
 
@@ -39,6 +40,9 @@ export const disablePushFx = attach({
 /** Not retried: the person sees the outcome and may try again. */
 const enablePushMutation = createMutation({ name: 'push/enable', effect: enablePushFx });
 const disablePushMutation = createMutation({ name: 'push/disable', effect: disablePushFx });
+
+/** Push was turned on here (the permission granted, the device subscribed). */
+export const enablePushSucceeded = enablePushMutation.finished.success;
 
 /** This device's push state for the signed-in account; null until read. */
 export const $push = createStore<DevicePushState | null>(null)
@@ -104,3 +108,19 @@ sample({
   fn: ({ error }) => error,
   target: logPushFailureFx,
 });
+
+/**
+ * Whenever the state is read with push on: the token in use is kept fresh (7 days, changed options). No
+ * toast: nothing the person did; a failure is logged and tried again at the next read.
+ */
+export const refreshPushFx = attach({
+  source: $userId,
+  effect: (userId) => (userId === null ? undefined : refreshDevicePush(userId)),
+});
+sample({
+  clock: pushQuery.finished.success,
+  filter: ({ result }) => result.enabled,
+  fn: () => undefined,
+  target: refreshPushFx,
+});
+sample({ clock: refreshPushFx.failData, target: logPushFailureFx });
