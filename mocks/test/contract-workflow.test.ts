@@ -314,14 +314,14 @@ describe('push', () => {
     });
     expect(await created.json()).toEqual({
       fid: 'fid-1',
-      refreshToken: expect.any(String),
-      authToken: { token: expect.any(String), expiresIn: '604800s' },
+      refreshToken: expect.any(String) as unknown,
+      authToken: { token: expect.any(String) as unknown, expiresIn: '604800s' },
     });
     const token = await fetch(
       `${BASE}/v1/projects/demo-emotion-guru/installations/fid-1/authTokens:generate`,
       { method: 'POST', body: JSON.stringify({ installation: { sdkVersion: 'w:0.6', appId: '1:1:web:1' } }) },
     );
-    expect(await token.json()).toEqual({ token: expect.any(String), expiresIn: '604800s' });
+    expect(await token.json()).toEqual({ token: expect.any(String) as unknown, expiresIn: '604800s' });
     expect(
       (await fetch(`${BASE}/v1/projects/demo-emotion-guru/installations/fid-1`, { method: 'DELETE' })).status,
     ).toBe(200);
