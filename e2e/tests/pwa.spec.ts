@@ -293,6 +293,34 @@ async function pushSubscriptionsOf(email: string): Promise<{ fcmToken: string; u
   return body.entities;
 }
 
+test.describe('diagnostics', () => {
+  test('a test notification is shown by the worker as a push would be, and lands in the bell', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['notifications']);
+    await signIn(page, 'premium@example.com');
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await workerState(page);
+    await page.goto('/app/test');
+    const push = page.getByRole('region', { name: 'Push notifications' });
+    await expect(push.getByText('Off', { exact: true })).toBeVisible();
+    await push.getByRole('button', { name: 'Show a test notification' }).click();
+    await expect(
+      page.getByText('Test notification sent. Look for it on this device and in the bell.'),
+    ).toBeVisible();
+    await expect
+      .poll(() => shownNotifications(page))
+      .toContainEqual({
+        title: 'Test notification from Emotion Guru',
+        body: 'If you can read this, notifications work on this device.',
+      });
+    const bell = page.getByRole('banner').getByRole('button', { name: 'Notifications, 1 unread' });
+    await expect(bell).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
 test.describe('push notifications in settings', () => {
   test('turned on, the device is subscribed with the push provider and the platform; turned off, it is not', async ({
     page,

@@ -95,6 +95,10 @@ self.addEventListener('message', (event) => {
     case 'GET_VERSION':
       reply({ type: 'VERSION', version: VERSION });
       break;
+    case 'TEST_PUSH':
+      // The diagnostics page's test: the same path as a push from the provider.
+      event.waitUntil(showPush(data.message));
+      break;
     case 'CLEAR_CACHE':
       event.waitUntil(
         clearCaches().then(() => {
@@ -108,23 +112,23 @@ self.addEventListener('message', (event) => {
 // Push (issue #21): a message from the push provider is shown as a system notification and handed to
 // every open page, whose bell lists it (shared/lib/service-worker/push-message.ts reads it).
 self.addEventListener('push', (event) => {
-  const read = readPushMessage(
-    pushJson(() => event.data?.text() ?? ''),
-    Date.now(),
-  );
-  if (!read) return;
-  event.waitUntil(
-    Promise.all([
-      // Without the permission (withdrawn since) the browser refuses; the open pages still get it.
-      self.registration
-        .showNotification(read.notification.title, read.notification.options)
-        .catch((error: unknown) => console.warn('Push: the notification was not shown', error)),
-      self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((pages) => {
-        for (const page of pages) page.postMessage({ type: PUSH_NOTIFICATION, payload: read.item });
-      }),
-    ]),
-  );
+  event.waitUntil(showPush(pushJson(() => event.data?.text() ?? '')));
 });
+
+/** Shows a push message and hands it to every open page; a message without a title is dropped. */
+async function showPush(message: unknown): Promise<void> {
+  const read = readPushMessage(message, Date.now());
+  if (!read) return;
+  await Promise.all([
+    // Without the permission (withdrawn since) the browser refuses; the open pages still get it.
+    self.registration
+      .showNotification(read.notification.title, read.notification.options)
+      .catch((error: unknown) => console.warn('Push: the notification was not shown', error)),
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((pages) => {
+      for (const page of pages) page.postMessage({ type: PUSH_NOTIFICATION, payload: read.item });
+    }),
+  ]);
+}
 
 // A click on the notification: an open page of the app is focused and told where to go; else the app opens there.
 self.addEventListener('notificationclick', (event) => {

@@ -109,10 +109,12 @@ describe('the service worker cache rules', () => {
     expect(parseLastAccessed(null)).toEqual({});
   });
 
-  it('accepts only the spec’s messages', () => {
+  it('accepts only the spec’s messages and the diagnostics’ test push', () => {
     expect(isMessageToWorker({ type: 'SKIP_WAITING' })).toBe(true);
     expect(isMessageToWorker({ type: 'GET_VERSION' })).toBe(true);
     expect(isMessageToWorker({ type: 'CLEAR_CACHE' })).toBe(true);
+    expect(isMessageToWorker({ type: 'TEST_PUSH', message: { data: { title: 'Hi' } } })).toBe(true);
+    expect(isMessageToWorker({ type: 'TEST_PUSH' })).toBe(false);
     expect(isMessageToWorker({ type: 'DELETE_EVERYTHING' })).toBe(false);
     expect(isMessageToWorker('SKIP_WAITING')).toBe(false);
     expect(isMessageToWorker(null)).toBe(false);

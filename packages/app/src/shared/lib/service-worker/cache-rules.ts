@@ -123,7 +123,12 @@ export async function collectCacheInfos(storage: CacheReader): Promise<CacheInfo
 }
 
 /** The messages the page sends the worker and the worker sends the pages (spec section 7). */
-export type MessageToWorker = { type: 'SKIP_WAITING' } | { type: 'GET_VERSION' } | { type: 'CLEAR_CACHE' };
+export type MessageToWorker =
+  | { type: 'SKIP_WAITING' }
+  | { type: 'GET_VERSION' }
+  | { type: 'CLEAR_CACHE' }
+  /** Diagnostics: shows `message` as the worker shows a push (push-message.ts), without the provider. */
+  | { type: 'TEST_PUSH'; message: unknown };
 export type MessageFromWorker =
   | { type: 'VERSION'; version: string }
   | { type: 'CACHE_UPDATED'; version: string }
@@ -132,5 +137,6 @@ export type MessageFromWorker =
 export function isMessageToWorker(data: unknown): data is MessageToWorker {
   if (typeof data !== 'object' || data === null || !('type' in data)) return false;
   const { type } = data;
+  if (type === 'TEST_PUSH') return 'message' in data;
   return type === 'SKIP_WAITING' || type === 'GET_VERSION' || type === 'CLEAR_CACHE';
 }

@@ -13,6 +13,7 @@ export {
   clearCaches,
   readCacheInfos,
   readWorkerState,
+  showTestPush,
   type WorkerState,
 } from './worker-state.ts';
 export { NOTIFICATION_CLICK_NAVIGATE, PUSH_NOTIFICATION } from './push-message.ts';

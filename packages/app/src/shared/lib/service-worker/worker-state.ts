@@ -81,3 +81,15 @@ export async function checkForUpdate(): Promise<void> {
   const registration = await navigator.serviceWorker.getRegistration();
   await registration?.update();
 }
+
+/**
+ * Diagnostics: the active worker shows `message` (a push's JSON: `{ data: { title, body, path, … } }`) as
+ * it shows a push, and hands it to the open pages' bells. False without an active worker.
+ */
+export async function showTestPush(message: unknown): Promise<boolean> {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return false;
+  const worker = (await navigator.serviceWorker.getRegistration())?.active;
+  if (!worker) return false;
+  worker.postMessage({ type: 'TEST_PUSH', message });
+  return true;
+}

@@ -26,6 +26,11 @@ export class PushPermissionDenied extends Error {
   override name = 'PushPermissionDenied';
 }
 
+/** When this device's push token was made (diagnostics: its age), or null without one. */
+export function pushTokenCreatedAt(): number | null {
+  return storedToken()?.createTime ?? null;
+}
+
 function storedToken(): StoredDeviceToken | null {
   return parseStoredToken(localStorageOrUndefined()?.getItem(PUSH_TOKEN_STORAGE_KEY) ?? null);
 }

@@ -1,5 +1,6 @@
 import { createMutation, createQuery } from '@farfetched/core';
 import { createEffect, createEvent, sample } from 'effector';
+import { pushTokenCreatedAt } from '@/features/pwa/push-notifications';
 import { APP_VERSION } from '@/shared/config';
 import { browserInstallEnvironment, detectInstallState, type InstallState } from '@/shared/lib/install-state';
 import { notifyTranslatedFx } from '@/shared/lib/notify';
@@ -8,6 +9,7 @@ import {
   clearCaches,
   readCacheInfos,
   readWorkerState,
+  showTestPush,
   type CacheInfo,
   type WorkerState,
 } from '@/shared/lib/service-worker';
@@ -21,6 +23,8 @@ export interface Diagnostics {
   /** Installed or not, how it was told, and how sure that is. */
   install: InstallState;
   notifications: NotificationPermissionState;
+  /** When this device's push token was made; null when push is off here. */
+  pushTokenSince: number | null;
   appVersion: string;
 }
 
@@ -40,6 +44,7 @@ export const readDiagnosticsFx = createEffect(async (): Promise<Diagnostics> => 
   caches: await readCacheInfos(),
   install: await readInstallState(),
   notifications: typeof Notification === 'undefined' ? 'unsupported' : Notification.permission,
+  pushTokenSince: pushTokenCreatedAt(),
   appVersion: APP_VERSION,
 }));
 export const clearCachesFx = createEffect((name: string | null) => clearCaches(name ?? undefined));
@@ -76,6 +81,38 @@ sample({
     type: status === 'done' ? ('success' as const) : ('error' as const),
     ns: 'app_content' as const,
     title: status === 'done' ? 'diagnostics.worker.checked' : 'diagnostics.worker.checkFailed',
+  }),
+  target: notifyTranslatedFx,
+});
+
+/** What the test notification says (translated by the page, in the person's language). */
+export interface TestPushText {
+  title: string;
+  body: string;
+}
+
+/** Thrown when no worker of the app runs here: nothing can show the test. */
+class NoWorker extends Error {
+  override name = 'NoWorker';
+}
+
+/**
+ * "Show a test notification": the app's worker shows it as it shows a push from the provider (the same
+ * code), and hands it to the bell; it leads back here.
+ */
+export const testPushFx = createEffect(async ({ title, body }: TestPushText) => {
+  const shown = await showTestPush({
+    data: { id: `test-${Date.now()}`, title, body, path: '/app/test', timestamp: String(Date.now()) },
+  });
+  if (!shown) throw new NoWorker();
+});
+export const testPushMutation = createMutation({ name: 'diagnostics.test-push', effect: testPushFx });
+sample({
+  clock: testPushMutation.finished.finally,
+  fn: ({ status }) => ({
+    type: status === 'done' ? ('success' as const) : ('error' as const),
+    ns: 'app_content' as const,
+    title: status === 'done' ? 'diagnostics.push.sent' : 'diagnostics.push.noWorker',
   }),
   target: notifyTranslatedFx,
 });

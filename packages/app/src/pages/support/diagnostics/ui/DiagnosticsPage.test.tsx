@@ -2,7 +2,7 @@ import { Toaster } from '@emotion-guru/ui';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { renderInApp } from '@/shared/testing';
-import { clearCachesFx, readDiagnosticsFx, type Diagnostics } from '../model/diagnostics.ts';
+import { clearCachesFx, readDiagnosticsFx, testPushFx, type Diagnostics } from '../model/diagnostics.ts';
 import { DiagnosticsPage } from './DiagnosticsPage.tsx';
 
 const LAST_USED = Date.UTC(2026, 10, 20, 9, 30);
@@ -23,6 +23,7 @@ function diagnostics(caches = 2): Diagnostics {
     ].slice(0, caches),
     install: { installed: false, via: null, confidence: 'low', platform: 'other' },
     notifications: 'default',
+    pushTokenSince: null,
     appVersion: '0.1.0',
   };
 }
@@ -159,5 +160,50 @@ describe('DiagnosticsPage', () => {
     // Enter in a field applies, as in any form.
     await userEvent.keyboard('{Enter}');
     await expect.element(section.getByText('0 ile 100 arasında bir yüzde girin.')).toBeVisible();
+  });
+
+  it('push: on since its token’s date; the test notification goes through the worker, and says when none runs', async () => {
+    const shown = vi.fn(() => Promise.resolve());
+    const { screen } = await renderInApp(page(), {
+      url: '/app/test',
+      user: 'premium',
+      handlers: [
+        [
+          readDiagnosticsFx,
+          () => ({ ...diagnostics(), notifications: 'granted', pushTokenSince: LAST_USED }),
+        ],
+        [testPushFx, shown],
+      ],
+    });
+    const push = screen.getByRole('region', { name: 'Push notifications' });
+    await expect.element(push.getByText('On (its token is from November 20, 2026)')).toBeVisible();
+    await push.getByRole('button', { name: 'Show a test notification' }).click();
+    await expect
+      .element(screen.getByText('Test notification sent. Look for it on this device and in the bell.'))
+      .toBeVisible();
+    expect(shown).toHaveBeenCalledWith({
+      title: 'Test notification from Emotion Guru',
+      body: 'If you can read this, notifications work on this device.',
+    });
+    await expect.element(push.getByText(/the test shows in the bell only/)).not.toBeInTheDocument();
+
+    shown.mockImplementation(() => Promise.reject(new Error('no worker')));
+    await push.getByRole('button', { name: 'Show a test notification' }).click();
+    await expect
+      .element(screen.getByText("No test notification: the app's service worker is not running here."))
+      .toBeVisible();
+  });
+
+  it('in Turkish: push off, and without the permission the test shows in the bell only', async () => {
+    const { screen } = await renderInApp(page(), {
+      url: '/tr/app/test',
+      user: 'premium',
+      handlers: [[readDiagnosticsFx, () => diagnostics()]],
+    });
+    const push = screen.getByRole('region', { name: 'Anlık bildirimler' });
+    await expect.element(push.getByText('Kapalı')).toBeVisible();
+    await expect
+      .element(push.getByText('Bu site için bildirimlere izin verilmemiş: deneme yalnızca zilde görünür.'))
+      .toBeVisible();
   });
 });

@@ -8,11 +8,13 @@ import { CacheSection } from './CacheSection.tsx';
 import * as styles from './DiagnosticsPage.css.ts';
 import { DeviceSection } from './DeviceSection.tsx';
 import { EmulatorSection } from './EmulatorSection.tsx';
+import { PushSection } from './PushSection.tsx';
 import { WorkerSection } from './WorkerSection.tsx';
 
 /**
  * `/app/test`: what support staff ask about (the spec's diagnostics route): the service worker, the app's
- * caches with "clear", how the app runs on this device and its version, and on the built-in emulator its
+ * caches with "clear", how the app runs on this device and its version, push on this device with a test
+ * notification, and on the built-in emulator its
  * switches. Linked from settings.
  */
 export function DiagnosticsPage() {
@@ -42,6 +44,7 @@ export function DiagnosticsPage() {
           <WorkerSection worker={diagnostics.worker} />
           <CacheSection caches={diagnostics.caches} />
           <DeviceSection diagnostics={diagnostics} />
+          <PushSection diagnostics={diagnostics} />
           {appConfig().useEmulator ? <EmulatorSection /> : null}
         </>
       ) : failed ? (
