@@ -1,5 +1,5 @@
 import { EmotionLevel } from '@emotion-guru/platform-sdk';
-import { Button, EmptyState, Field, Input, RadioGroup, Skeleton, VisuallyHidden } from '@emotion-guru/ui';
+import { Button, EmptyState, Field, Input, RadioGroup, VisuallyHidden } from '@emotion-guru/ui';
 import { useUnit } from 'effector-react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,9 @@ import {
   NOTE_MAX_LENGTH,
 } from '../model/check-in.ts';
 import * as styles from './CheckInForm.css.ts';
+
+/** The picker while the words load: its frame, no words. */
+const NO_WORDS = [] as const;
 
 const LEVELS = [
   ['none', null],
@@ -84,6 +87,7 @@ export function CheckInForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   }, [savedCount]);
 
   const chosen = catalogue.find((emotion) => emotion.id === emotionId);
+  const loading = catalogueState === 'loading';
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   return (
@@ -109,27 +113,33 @@ export function CheckInForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
             </Button>
           }
         />
-      ) : catalogueState === 'loading' ? (
-        <div role="status" aria-busy="true">
-          <VisuallyHidden>{t('checkIn.catalogueLoading')}</VisuallyHidden>
-          <Skeleton height="6rem" />
-        </div>
       ) : (
         <>
-          <p className={styles.intro}>{t('checkIn.intro')}</p>
-          <EmotionPicker
-            key={savedCount}
-            emotions={catalogue}
-            value={emotionId ? [emotionId] : []}
-            focusWordsOnQuadrant
-            allowOwnWords
-            onChange={(ids) => {
-              // One word per check-in: the newest choice replaces the earlier one.
-              const added = ids.find((id) => id !== emotionId);
-              justChosen.current = added !== undefined;
-              choose(added ?? null);
-            }}
-          />
+          <p className={styles.intro}>
+            {t('checkIn.intro')}
+            {/* Inside the paragraph, not beside it: a grid item of its own would add a gap, then take it away. */}
+            <span role="status">
+              {loading ? <VisuallyHidden> {t('checkIn.catalogueLoading')}</VisuallyHidden> : null}
+            </span>
+          </p>
+          {/* While the words load, the picker's frame (its four colours, the search) is shown but inert and
+              hidden from assistive technology (the status above speaks for it): the loaded picker takes its
+              place without moving anything below it (no layout shift). */}
+          <div inert={loading} aria-hidden={loading ? true : undefined}>
+            <EmotionPicker
+              key={savedCount}
+              emotions={loading ? NO_WORDS : catalogue}
+              value={emotionId ? [emotionId] : []}
+              focusWordsOnQuadrant
+              allowOwnWords
+              onChange={(ids) => {
+                // One word per check-in: the newest choice replaces the earlier one.
+                const added = ids.find((id) => id !== emotionId);
+                justChosen.current = added !== undefined;
+                choose(added ?? null);
+              }}
+            />
+          </div>
         </>
       )}
       {chosen ? (

@@ -13,9 +13,13 @@ import { TodayCheckIns } from './TodayCheckIns.tsx';
 import { usePageTranslations } from '@/shared/i18n';
 
 // The check-in (picker, radio group, its model) is its own chunk: the dashboard's first paint does not wait for it.
-const CheckInForm = lazy(() =>
-  importWithRetry(() => import('@/features/check-in')).then((module) => ({ default: module.CheckInForm })),
-);
+// It starts loading with this page's own chunk, not at the page's first render (which waits for the
+// account's data), and the page shows once it is there: the form does not push the page down as it
+// arrives (Lighthouse's layout shift of 0.31 on a phone).
+const checkInChunk = importWithRetry(() => import('@/features/check-in'));
+// A failure is the form's to report (the route's error screen, when it renders): not an unhandled rejection.
+checkInChunk.catch(() => undefined);
+const CheckInForm = lazy(() => checkInChunk.then((module) => ({ default: module.CheckInForm })));
 
 // The offer to turn on notifications (after a check-in) loads after the first paint, as does its model.
 const PushOffer = lazy(() =>
@@ -35,9 +39,9 @@ export function DashboardPage() {
   return (
     <section className={styles.page} aria-labelledby="dashboard-title">
       <h1 id="dashboard-title">{t('dashboard.greeting', { name: user.name })}</h1>
-      <Suspense fallback={<Skeleton height="10rem" />}>
-        <CheckInForm />
-      </Suspense>
+      {/* No boundary of its own: the page shows once the form's code is there (it loads alongside the
+          page's data), rather than showing a placeholder the form then pushes the page down from. */}
+      <CheckInForm />
       <Suspense fallback={null}>
         <PushOffer />
       </Suspense>
