@@ -21,9 +21,15 @@ export interface DevicePushState {
   enabled: boolean;
 }
 
-/** The permission was refused (now or before): the browser's site settings must allow it. */
+/**
+ * The permission was not given: refused (now or before: the browser's site settings must allow it), or the
+ * question closed unanswered (`default`: it may be asked again).
+ */
 export class PushPermissionDenied extends Error {
   override name = 'PushPermissionDenied';
+  constructor(readonly permission: Exclude<NotificationPermission, 'granted'>) {
+    super(`Notification permission: ${permission}`);
+  }
 }
 
 /** When this device's push token was made (diagnostics: its age), or null without one. */

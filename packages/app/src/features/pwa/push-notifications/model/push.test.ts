@@ -79,6 +79,12 @@ describe('push on this device', () => {
       expect.objectContaining({ type: 'error', title: 'settings.push.permissionDenied' }),
     );
 
+    // The question closed unanswered: it stays askable (no "blocked" hint), and the toast says how to allow it.
+    const unanswered = setup({ enable: () => Promise.reject(new PushPermissionDenied('default')) });
+    await allSettled(pushSettingsOpened, { scope: unanswered.scope });
+    await allSettled(pushToggled, { scope: unanswered.scope, params: true });
+    expect(unanswered.scope.getState($push)).toEqual(READY);
+
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const failed = setup({ enable: () => Promise.reject(new Error('provider unreachable')) });
     await allSettled(pushSettingsOpened, { scope: failed.scope });

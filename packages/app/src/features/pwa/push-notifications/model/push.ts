@@ -50,7 +50,7 @@ export const $push = createStore<DevicePushState | null>(null)
   .on(enablePushMutation.finished.success, (_, { result }) => result)
   .on(disablePushMutation.finished.success, (_, { result }) => result)
   .on(enablePushMutation.finished.failure, (state, { error }) =>
-    state && error instanceof PushPermissionDenied ? { ...state, permission: 'denied' as const } : state,
+    state && error instanceof PushPermissionDenied ? { ...state, permission: error.permission } : state,
   )
   .reset(logoutFx.finally);
 export const $changingPush = createStore(false)
