@@ -23,11 +23,20 @@ export function browserDisplayEnvironment(): DisplayEnvironment | undefined {
 
 export function isAppShell(env: DisplayEnvironment | undefined = browserDisplayEnvironment()): boolean {
   if (!env) return false;
+  return isInstalledApp(env) || isNativeShell(env);
+}
+
+/** Installed from the browser: a home-screen web app (display mode, iOS standalone) or an Android TWA. */
+export function isInstalledApp(env: DisplayEnvironment): boolean {
   return (
     env.matchesDisplayMode('standalone') ||
     env.matchesDisplayMode('fullscreen') ||
     env.iosStandalone ||
-    env.referrer.startsWith('android-app://') ||
-    env.userAgent.includes(NATIVE_SHELL_USER_AGENT_TOKEN)
+    env.referrer.startsWith('android-app://')
   );
+}
+
+/** Inside the native wrapper (its user agent carries the app's token). */
+export function isNativeShell(env: DisplayEnvironment): boolean {
+  return env.userAgent.includes(NATIVE_SHELL_USER_AGENT_TOKEN);
 }

@@ -1,5 +1,4 @@
-import type { DisplayEnvironment } from '@/shared/lib/display-mode';
-import { NATIVE_SHELL_USER_AGENT_TOKEN } from '@/shared/lib/display-mode';
+import { isInstalledApp, isNativeShell, type DisplayEnvironment } from '@/shared/lib/display-mode';
 import type { DevicePushState } from '../api/device-push.ts';
 
 /**
@@ -16,13 +15,8 @@ export const pushOfferDoneKey = (where: OfferedIn) => `eg_push_offer_done_${wher
 /** How the app runs here. */
 export function offeredIn(environment: DisplayEnvironment | undefined): OfferedIn {
   if (!environment) return 'web';
-  if (environment.userAgent.includes(NATIVE_SHELL_USER_AGENT_TOKEN)) return 'native';
-  const installed =
-    environment.matchesDisplayMode('standalone') ||
-    environment.matchesDisplayMode('fullscreen') ||
-    environment.iosStandalone ||
-    environment.referrer.startsWith('android-app://');
-  return installed ? 'installed' : 'web';
+  if (isNativeShell(environment)) return 'native';
+  return isInstalledApp(environment) ? 'installed' : 'web';
 }
 
 export interface OfferContext {
