@@ -1,5 +1,5 @@
 import { createMutation } from '@farfetched/core';
-import { attach, createEffect, createEvent, createStore, sample } from 'effector';
+import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { $session, logoutFx } from '@/entities/session';
 import { createRemoteQuery } from '@/shared/api';
 import { notifyTranslatedFx } from '@/shared/lib/notify';
@@ -53,9 +53,11 @@ export const $push = createStore<DevicePushState | null>(null)
     state && error instanceof PushPermissionDenied ? { ...state, permission: error.permission } : state,
   )
   .reset(logoutFx.finally);
-export const $changingPush = createStore(false)
-  .on([enablePushMutation.$pending, disablePushMutation.$pending], (_, pending) => pending)
-  .reset(logoutFx.finally);
+export const $changingPush = combine(
+  enablePushMutation.$pending,
+  disablePushMutation.$pending,
+  (enabling, disabling) => enabling || disabling,
+);
 
 sample({ clock: pushSettingsOpened, target: pushQuery.start });
 sample({

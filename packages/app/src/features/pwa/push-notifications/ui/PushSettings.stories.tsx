@@ -27,6 +27,11 @@ const meta = {
 } satisfies Meta<typeof PushSettings>;
 
 export default meta;
+
+/** The settings page with this device's push state read as `state` (nothing to change from there). */
+const readAs = (state: DevicePushState, url = '/app/settings') => ({
+  app: { user: 'pro' as const, url, handlers: [[readPushFx, () => Promise.resolve(state)]] as const },
+});
 type Story = StoryObj<typeof meta>;
 
 /** Off until asked: turning it on (the browser asks for the permission then) and off again. */
@@ -69,13 +74,7 @@ export const Refused: Story = {
 
 /** A browser without push (or `npm run dev`): the switch is off and cannot be turned on. */
 export const Unsupported: Story = {
-  parameters: {
-    app: {
-      user: 'pro',
-      url: '/app/settings',
-      handlers: [[readPushFx, () => Promise.resolve({ ...READY, support: 'unsupported' })]],
-    },
-  },
+  parameters: readAs({ ...READY, support: 'unsupported' }),
   play: async ({ canvas }) => {
     const toggle = await canvas.findByRole('switch', { name: 'Notifications on this device' });
     await expect(toggle).toBeDisabled();
@@ -85,13 +84,7 @@ export const Unsupported: Story = {
 
 /** A build without the push provider's keys. */
 export const NotSetUp: Story = {
-  parameters: {
-    app: {
-      user: 'pro',
-      url: '/app/settings',
-      handlers: [[readPushFx, () => Promise.resolve({ ...READY, support: 'config-missing' })]],
-    },
-  },
+  parameters: readAs({ ...READY, support: 'config-missing' }),
   play: async ({ canvas }) => {
     const toggle = await canvas.findByRole('switch', { name: 'Notifications on this device' });
     await expect(toggle).toBeDisabled();
@@ -103,13 +96,7 @@ export const NotSetUp: Story = {
 
 export const TurkishDark: Story = {
   globals: { locale: 'tr-TR', theme: 'dark' },
-  parameters: {
-    app: {
-      user: 'pro',
-      url: '/tr/app/settings',
-      handlers: [[readPushFx, () => Promise.resolve(ON)]],
-    },
-  },
+  parameters: readAs(ON, '/tr/app/settings'),
   play: async ({ canvas }) => {
     const toggle = await canvas.findByRole('switch', { name: 'Bu cihazda bildirimler' });
     await expect(toggle).toBeChecked();

@@ -1,5 +1,5 @@
 import { createMutation, createQuery } from '@farfetched/core';
-import { createEffect, createEvent, sample } from 'effector';
+import { createEffect, createEvent, sample, type Event } from 'effector';
 import { pushTokenCreatedAt } from '@/features/pwa/push-notifications';
 import { APP_VERSION } from '@/shared/config';
 import { browserInstallEnvironment, detectInstallState, type InstallState } from '@/shared/lib/install-state';
@@ -69,21 +69,34 @@ sample({
   target: notifyTranslatedFx,
 });
 
+/** A toast for how an action ended: the success key when it did, the failure key when it did not. */
+function sayOutcome<Ended extends { status: string }>(
+  ended: Event<Ended>,
+  done: string,
+  failed: string,
+): void {
+  sample({
+    clock: ended,
+    fn: ({ status }) => ({
+      type: status === 'done' ? ('success' as const) : ('error' as const),
+      ns: 'app_content' as const,
+      title: status === 'done' ? done : failed,
+    }),
+    target: notifyTranslatedFx,
+  });
+}
+
 /** "Check for updates": the worker looks for a new version (the update banner shows when one is found). */
 export const updateCheckMutation = createMutation({
   name: 'diagnostics.update-check',
   effect: createEffect(() => checkForUpdate()),
 });
 sample({ clock: updateCheckMutation.finished.success, target: diagnosticsQuery.start });
-sample({
-  clock: updateCheckMutation.finished.finally,
-  fn: ({ status }) => ({
-    type: status === 'done' ? ('success' as const) : ('error' as const),
-    ns: 'app_content' as const,
-    title: status === 'done' ? 'diagnostics.worker.checked' : 'diagnostics.worker.checkFailed',
-  }),
-  target: notifyTranslatedFx,
-});
+sayOutcome(
+  updateCheckMutation.finished.finally,
+  'diagnostics.worker.checked',
+  'diagnostics.worker.checkFailed',
+);
 
 /** What the test notification says (translated by the page, in the person's language). */
 export interface TestPushText {
@@ -107,12 +120,4 @@ export const testPushFx = createEffect(async ({ title, body }: TestPushText) => 
   if (!shown) throw new NoWorker();
 });
 export const testPushMutation = createMutation({ name: 'diagnostics.test-push', effect: testPushFx });
-sample({
-  clock: testPushMutation.finished.finally,
-  fn: ({ status }) => ({
-    type: status === 'done' ? ('success' as const) : ('error' as const),
-    ns: 'app_content' as const,
-    title: status === 'done' ? 'diagnostics.push.sent' : 'diagnostics.push.noWorker',
-  }),
-  target: notifyTranslatedFx,
-});
+sayOutcome(testPushMutation.finished.finally, 'diagnostics.push.sent', 'diagnostics.push.noWorker');
