@@ -21,7 +21,9 @@ import {
   type EmulatorConfig,
   type EmulatorState,
   type MailMessage,
+  type PushDelivery,
 } from './state.ts';
+import { sendDueReminders } from './workflows/reminders.ts';
 
 export interface EmulatorOptions {
   /** Seed of the random source (ids, generated data). */
@@ -51,6 +53,13 @@ export interface Emulator {
   readonly mailbox: readonly MailMessage[];
   /** Analytics events received so far, newest last. */
   readonly analytics: readonly AnalyticsEvent[];
+  /** Pushes sent so far (daily reminders), newest last. */
+  readonly pushOutbox: readonly PushDelivery[];
+  /**
+   * Sends the reminders due at `at` (default: now) in every tenant, as the platform's scheduler does each
+   * minute (the HTTP server runs it every minute); answers what it sent.
+   */
+  sendDueReminders(at?: number): PushDelivery[];
   /** Resolves when the seed (and persisted tenants) are loaded. */
   readonly ready: Promise<void>;
   configure(config: Partial<EmulatorConfig>): void;
@@ -104,6 +113,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     analytics: [],
     registrations: new Map(),
     installations: new Set(),
+    pushOutbox: [],
     checkouts: new Map(),
     instances: new Map(),
     faults: createRandom(seed ^ 0x5eed),
@@ -172,6 +182,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     state,
     reset: () => emulator.reset(),
     configure: (config) => emulator.configure(config),
+    sendDueReminders: (at) => emulator.sendDueReminders(at),
   };
 
   /** The emulator's answer to a request whose path is the platform's (see routes.ts for the table). */
@@ -223,6 +234,10 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     get analytics() {
       return state.analytics;
     },
+    get pushOutbox() {
+      return state.pushOutbox;
+    },
+    sendDueReminders: (at) => sendDueReminders(state, at ?? state.now()),
     get ready() {
       return ready;
     },
@@ -241,6 +256,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       state.analytics.length = 0;
       state.registrations.clear();
       state.installations.clear();
+      state.pushOutbox.length = 0;
       state.checkouts.clear();
       state.instances.clear();
       state.faults.setState(seed ^ 0x5eed);

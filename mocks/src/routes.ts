@@ -23,7 +23,7 @@ import { SOCIAL_PROVIDERS, socialSignIn } from './handlers/social.ts';
 import { workflowEndpoints } from './handlers/workflow.ts';
 import { configureFromSearch } from './config.ts';
 import type { Row } from './query/types.ts';
-import type { EmulatorConfig, EmulatorState } from './state.ts';
+import type { EmulatorConfig, EmulatorState, PushDelivery } from './state.ts';
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -49,6 +49,8 @@ export interface PlatformRoute extends PlatformCallRoute {
 export interface RouteEnv {
   state: EmulatorState;
   reset(): Promise<void>;
+  /** Runs the reminder scheduler as of `at` (default now). */
+  sendDueReminders(at?: number): PushDelivery[];
   configure(config: Partial<EmulatorConfig>): void;
 }
 
@@ -327,6 +329,30 @@ export const ROUTES: readonly Route[] = [
     {
       body: '',
       answer: '`{ messages }`',
+    },
+    { beyondSwitches: true },
+  ),
+  request(
+    'GET',
+    '/__emulator/push/outbox',
+    (_request, _params, env) => Response.json({ messages: env.state.pushOutbox }),
+    {
+      body: '',
+      answer:
+        '`{ messages }`: pushes sent (daily reminders), oldest first, each `{ token, userId, reminderId, message, sentAt }`',
+    },
+    { beyondSwitches: true },
+  ),
+  request(
+    'POST',
+    '/__emulator/reminders/send',
+    (request, _params, env) => {
+      const at = Date.parse(new URL(request.url).searchParams.get('at') ?? '');
+      return Response.json({ messages: env.sendDueReminders(Number.isFinite(at) ? at : undefined) });
+    },
+    {
+      body: '`?at=<ISO date>` (default now): runs the reminder scheduler as of then (the HTTP server also runs it every minute)',
+      answer: '`{ messages }`: the pushes it sent',
     },
     { beyondSwitches: true },
   ),

@@ -168,7 +168,10 @@ if (isMain) {
   console.log(
     `Emotion Guru platform emulator on ${running.url} (demo password Emotion-demo-1; see mocks/README.md)`,
   );
+  // The platform's reminder scheduler: each minute, the daily reminders due go out (to the push outbox).
+  const scheduler = setInterval(() => emulator.sendDueReminders(), 60_000);
   const stop = (): void => {
+    clearInterval(scheduler);
     void running.close().then(() => process.exit(0));
   };
   process.on('SIGINT', stop);

@@ -43,6 +43,24 @@ export interface PushRegistration {
   createTime: string;
 }
 
+/**
+ * A push the platform "sent" through the provider (a daily reminder): the provider's data-only message
+ * for one registered token. Read them with `emulator.pushOutbox` or GET /__emulator/push/outbox; a test
+ * hands `message` to the browser's worker (DevTools Protocol push delivery).
+ */
+export interface PushDelivery {
+  id: string;
+  tenantCode: string;
+  userId: string;
+  /** The provider's registration token it went to. */
+  token: string;
+  /** The VegReminder it was sent for. */
+  reminderId: string;
+  /** What the provider delivers: `{ data: { id, title, body, path, timestamp, kind }, from, fcmMessageId }`. */
+  message: { data: Record<string, string>; from: string; fcmMessageId: string };
+  sentAt: string;
+}
+
 /** A sandbox card checkout started by subscriptionOps.startSubscriptionFlow. */
 export interface CheckoutSession {
   id: string;
@@ -90,6 +108,8 @@ export interface EmulatorState {
   registrations: Map<string, PushRegistration>;
   /** The push provider's installation ids (Firebase Installations). */
   installations: Set<string>;
+  /** Pushes sent (reminders), oldest first. */
+  pushOutbox: PushDelivery[];
   checkouts: Map<string, CheckoutSession>;
   instances: Map<string, WorkflowInstance>;
   /** Drives errorRate, separate from the data stream so faults never shift seeded ids. */

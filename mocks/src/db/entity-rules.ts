@@ -7,7 +7,7 @@
  * Admins (the fixed admin role) read and write everything in their tenant, whatever the entry says;
  * signed out, nothing is readable but `public` entities and nothing writable but `signedOutCreate` ones.
  */
-import { ERRORS } from '@emotion-guru/platform-sdk';
+import { ERRORS, formatMessage, isReminderTime, isTimeZone } from '@emotion-guru/platform-sdk';
 import type { Actor } from '../access/rules.ts';
 import {
   canReadClientRecord,
@@ -183,6 +183,25 @@ export const ENTITY_RULES: Readonly<Record<string, EntityRules>> = {
       if (typeof input.userAgent === 'string') input.userAgent = input.userAgent.slice(0, USER_AGENT_LENGTH);
       if (input.user_id !== undefined && input.user_id !== actor.userId)
         throw new HttpError(403, ERRORS.PUSH_USER_MISMATCH);
+    },
+  },
+  // Daily reminders: the user's own; the scheduler alone marks when one was last sent (workflows/reminders.ts).
+  VegReminder: {
+    read: 'userOwned',
+    write: 'readers',
+    protectedFields: new Set(['lastSentOn']),
+    prepare(input, { actor, existing }) {
+      if (existing === undefined && input.user_id === undefined && input.user === undefined)
+        input.user_id = actor.userId;
+      if (input.user_id !== undefined && input.user_id !== actor.userId && !actor.isAdmin)
+        throw new HttpError(403, ERRORS.PUSH_USER_MISMATCH);
+      if ((existing === undefined || 'time' in input) && !isReminderTime(input.time))
+        throw new HttpError(400, ERRORS.REMINDER_TIME_INVALID);
+      if ((existing === undefined || 'timeZone' in input) && !isTimeZone(input.timeZone))
+        throw new HttpError(
+          400,
+          formatMessage(ERRORS.REMINDER_TIME_ZONE_INVALID, { timeZone: String(input.timeZone) }),
+        );
     },
   },
   // Referral events: written only by referralOps and subscriptionOps; a referrer reads the events credited

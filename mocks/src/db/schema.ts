@@ -527,6 +527,19 @@ const ENTITIES: Record<string, EntitySpec> = {
       platform: enumOf('PushPlatform'),
     },
   },
+  VegReminder: {
+    title: 'Reminder',
+    description:
+      "A daily check-in reminder: the platform pushes it to the user's devices at `time` (HH:MM) in `timeZone`.",
+    props: {
+      user: one('GsbUser', 'reminders'),
+      time: text({ required: true }),
+      timeZone: text({ required: true }),
+      languageCode: text(),
+      /** The local date (YYYY-MM-DD) it was last sent on; the scheduler's own field. */
+      lastSentOn: text(),
+    },
+  },
   GsbFunction: {
     title: 'Function',
     description:

@@ -8,6 +8,7 @@ import { defaultTimers, type Timers } from './transport/timers.ts';
 import { FileService } from './files/service.ts';
 import { GroupService } from './groups/service.ts';
 import { MetadataService } from './metadata/service.ts';
+import { ReminderService } from './push/reminders.ts';
 import { PushService } from './push/service.ts';
 import { SubscriptionService } from './subscriptions/service.ts';
 import { ReferralService } from './referral/service.ts';
@@ -62,6 +63,8 @@ export interface PlatformClient {
    */
   blog: BlogService;
   push: PushService;
+  /** Daily check-in reminders (VegReminder records) the platform sends as pushes. */
+  reminders: ReminderService;
   files: FileService;
   metadata: MetadataService;
   /** The low-level transport, for endpoints without a service method. */
@@ -138,6 +141,7 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
       language: () => http.variation().languageCode,
     }),
     push: new PushService(entity, authService, now),
+    reminders: new ReminderService(entity, authService),
     files: new FileService(http),
     metadata: new MetadataService(http, entity, now),
     http,

@@ -66,6 +66,11 @@ export const ERRORS = {
   PUSH_USER_MISMATCH: 'User ID in payload does not match authenticated user.',
   PUSH_NO_CURRENT_USER: 'Push initialization needs a current user',
   PUSH_CONFIG_MISSING: 'Push provider config is missing {key}',
+  // Reminders
+  REMINDER_TIME_INVALID: 'A reminder time is HH:MM, from 00:00 to 23:59',
+  REMINDER_TIME_ZONE_INVALID: 'Unknown time zone {timeZone}',
+  REMINDER_DUPLICATE: 'There is already a reminder at {time}',
+  REMINDER_LIMIT: 'At most {max} reminders a day',
   // Referral
   INVALID_REFERRAL_CODE: 'Invalid referral code',
   RECORD_REFERRAL_FAILED: 'Failed to record referral',

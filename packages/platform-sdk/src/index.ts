@@ -32,6 +32,7 @@ export * from './access/roles.ts';
 export * from './subscriptions/mapping.ts';
 export * from './subscriptions/service.ts';
 export * from './push/service.ts';
+export * from './push/reminders.ts';
 export * from './files/service.ts';
 export * from './metadata/service.ts';
 export * from './crisis/crisis-check.ts';

@@ -193,6 +193,22 @@ export interface GsbPushSubscription extends EntityBase {
   platform?: PushPlatform;
 }
 
+/**
+ * A daily check-in reminder (a product entity): the platform sends a push to the user's devices at `time`
+ * in `timeZone` every day, worded in `languageCode`.
+ */
+export interface VegReminder extends EntityBase {
+  user_id?: string;
+  /** `HH:MM`, 24-hour, in `timeZone`. */
+  time: string;
+  /** An IANA time zone (`Europe/Istanbul`). */
+  timeZone: string;
+  /** `en` or `tr`: the language the reminder is written in. */
+  languageCode?: string;
+  /** The local date (`YYYY-MM-DD`) the platform last sent it on; the platform's own field. */
+  lastSentOn?: string;
+}
+
 /** A stored file or folder (`listingType`). */
 export interface GsbFile extends EntityBase {
   name?: string;
