@@ -10,7 +10,8 @@ export type Goal = (typeof GOALS)[number];
 
 /**
  * The steps, in order: three screens on what the product does, the goals, language and theme, the first
- * check-in, the consents, and (caretakers only) the first client.
+ * check-in, reminders (notifications on this device and daily check-in times), the consents, and
+ * (caretakers only) the first client.
  */
 export const ONBOARDING_STEPS = [
   'notice',
@@ -19,6 +20,7 @@ export const ONBOARDING_STEPS = [
   'goals',
   'preferences',
   'checkIn',
+  'reminders',
   'consents',
   'firstClient',
 ] as const;

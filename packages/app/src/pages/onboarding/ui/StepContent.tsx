@@ -5,6 +5,7 @@ import { FirstClientStep } from './FirstClientStep.tsx';
 import { GoalsStep } from './GoalsStep.tsx';
 import { IntroStep } from './IntroStep.tsx';
 import { PreferencesStep } from './PreferencesStep.tsx';
+import { RemindersStep } from './RemindersStep.tsx';
 
 /** The body of one step. */
 export function StepContent({ step }: { step: OnboardingStep }) {
@@ -19,6 +20,8 @@ export function StepContent({ step }: { step: OnboardingStep }) {
       return <PreferencesStep />;
     case 'checkIn':
       return <CheckInStep />;
+    case 'reminders':
+      return <RemindersStep />;
     case 'consents':
       return <ConsentsStep />;
     case 'firstClient':

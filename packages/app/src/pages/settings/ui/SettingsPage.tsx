@@ -10,6 +10,7 @@ import { EncryptionSettings } from '@/features/local-encryption';
 import { LanguageMenu } from '@/features/switch-language';
 import { ThemeSwitch } from '@/features/toggle-theme';
 import { PushSettings } from '@/features/pwa/push-notifications';
+import { ReminderTimes } from '@/features/pwa/reminders';
 import { ExportData } from '@/features/your-data/export-data';
 import { BackupImport } from '@/features/your-data/import-backup';
 import { DaylioImport } from '@/features/your-data/import-daylio';
@@ -24,7 +25,7 @@ import * as styles from './SettingsPage.css.ts';
  * /app/settings: the profile (picture, name, email; the onboarding again), language and theme, local encryption, the account
  * password, signed-in devices, push notifications and the email newsletter, the subscription, the AI, your data (download everything, import it back,
  * import from Daylio), diagnostics and deleting the account. Each section has an anchor, so that a link opens it: `#profile`, `#appearance`,
- * `#encryption`, `#password`, `#devices`, `#notifications` (push on this device, the newsletter), `#subscription`, `#ai`, `#your-data`, `#diagnostics`,
+ * `#encryption`, `#password`, `#devices`, `#notifications` (push on this device, daily reminder times, the newsletter), `#subscription`, `#ai`, `#your-data`, `#diagnostics`,
  * `#delete-account`.
  */
 export function SettingsPage() {
@@ -70,6 +71,7 @@ export function SettingsPage() {
       <section id="notifications" className={styles.section} aria-labelledby="settings-notifications">
         <h2 id="settings-notifications">{t('settings.notifications.title')}</h2>
         <PushSettings />
+        <ReminderTimes />
         <NewsletterSettings />
       </section>
       <SubscriptionSettings />

@@ -1,0 +1,1 @@
+export { ReminderTimes } from './ui/ReminderTimes.tsx';
