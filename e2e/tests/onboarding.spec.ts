@@ -42,7 +42,7 @@ test.describe('onboarding', () => {
     await expect(page).toHaveURL(/\/app\/onboarding$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Emotion Guru' })).toBeVisible();
     await expect(stepHeading(page)).toHaveText('Notice how you feel');
-    await expect(page.getByText('Step 1 of 7: Notice')).toBeVisible();
+    await expect(page.getByText('Step 1 of 8: Notice')).toBeVisible();
     await expectNoAxeViolations(page);
 
     // By keyboard: Next moves focus to the new step's heading.
@@ -80,6 +80,18 @@ test.describe('onboarding', () => {
     await page.getByRole('button', { name: 'Save check-in' }).click();
     await expect(page.getByRole('status').filter({ hasText: /saved/i }).first()).toBeVisible();
 
+    // Reminders: a daily time, by keyboard; notifications on this device are left as they are.
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(stepHeading(page)).toHaveText('A nudge to check in');
+    await expect(page.getByRole('switch', { name: 'Notifications on this device' })).not.toBeChecked();
+    await expect(page.getByText('No reminders yet. Add a time below.')).toBeVisible();
+    await page.getByLabel('Time', { exact: true }).fill('08:30');
+    await page.getByRole('button', { name: 'Add reminder' }).focus();
+    await page.keyboard.press('Enter');
+    const reminders = page.getByRole('list', { name: 'Daily check-in reminders' });
+    await expect(reminders.getByRole('listitem')).toHaveText([/^8:30\sAM/]);
+    await expectNoAxeViolations(page);
+
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(stepHeading(page)).toHaveText('The AI assistant');
     await expectNoAxeViolations(page);
@@ -101,7 +113,11 @@ test.describe('onboarding', () => {
     // Finished: the next sign-in goes to the dashboard; Settings lets them go through it again.
     await signInAgain(page, person);
     await expect(page).toHaveURL(/\/app\/dashboard$/);
-    await page.goto('/app/settings');
+    await page.goto('/app/settings#notifications');
+    // The reminder made in the onboarding is in Settings → Notifications.
+    await expect(
+      page.getByRole('list', { name: 'Daily check-in reminders' }).getByRole('listitem'),
+    ).toHaveText([/^8:30\sAM/]);
     await page.getByRole('link', { name: 'Go through the introduction again' }).click();
     await expect(page).toHaveURL(/\/app\/onboarding$/);
     await expect(stepHeading(page)).toHaveText('Notice how you feel');
@@ -120,7 +136,7 @@ test.describe('onboarding', () => {
     await page.getByRole('button', { name: 'İleri' }).click();
     await page.getByRole('button', { name: 'İleri' }).click();
     await expect(stepHeading(page)).toHaveText('Örüntülerinizi anlayın');
-    await expect(page.getByText('Adım 3 / 7: Anlayın')).toBeVisible();
+    await expect(page.getByText('Adım 3 / 8: Anlayın')).toBeVisible();
     // Back goes back, and says so with the heading.
     await page.getByRole('button', { name: 'Geri' }).click();
     await expect(stepHeading(page)).toHaveText('Yaşadıklarınız üzerine düşünün');
@@ -140,6 +156,14 @@ test.describe('onboarding', () => {
     await page.getByRole('button', { name: 'İleri' }).click();
     await expect(stepHeading(page)).toHaveText('İlk duygu kaydınız');
     await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'İleri' }).click();
+    await expect(stepHeading(page)).toHaveText('Duygu kaydı için küçük bir hatırlatma');
+    await page.getByLabel('Saat', { exact: true }).fill('21:30');
+    await page.getByRole('button', { name: 'Hatırlatma ekle' }).click();
+    await expect(
+      page.getByRole('list', { name: 'Günlük duygu kaydı hatırlatmaları' }).getByRole('listitem'),
+    ).toHaveText([/^21:30/]);
+    await expectNoAxeViolations(page);
 
     // "Skip for now" ends it: the dashboard, and no onboarding at the next sign-in.
     await page.getByRole('button', { name: 'Şimdilik atlayın' }).click();
@@ -156,8 +180,8 @@ test.describe('onboarding', () => {
     await expect(page).toHaveURL(/\/app\/dashboard$/);
     await page.goto('/app/onboarding');
     await expect(stepHeading(page)).toHaveText('Notice how you feel');
-    await expect(page.getByText('Step 1 of 8: Notice')).toBeVisible();
-    for (let step = 1; step < 8; step++) await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Step 1 of 9: Notice')).toBeVisible();
+    for (let step = 1; step < 9; step++) await page.getByRole('button', { name: 'Next' }).click();
     await expect(stepHeading(page)).toHaveText('Add your first client');
     await expect(page.getByText(/You have added \d+ clients?:/)).toBeVisible();
     await page.getByRole('button', { name: 'Add a client' }).click();

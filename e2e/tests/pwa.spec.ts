@@ -451,3 +451,69 @@ test.describe('the offer to turn notifications on', () => {
     await expect(offer).toHaveCount(0);
   });
 });
+
+test.describe('daily reminders', () => {
+  test.use({ timezoneId: 'Europe/Istanbul' });
+
+  test('set in settings, sent by the platform at that time to this device, shown by the worker and in the bell', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(['notifications']);
+    await standInForPushService(page);
+    await signUpNewPerson(page, 'reminders');
+    await workerState(page);
+    await page.goto('/app/settings#notifications');
+    const section = page.getByRole('region', { name: 'Notifications and newsletter' });
+    await section.getByRole('switch', { name: 'Notifications on this device' }).click();
+    await expect(page.getByText('Notifications are on for this device.')).toBeVisible();
+
+    const reminders = section.getByRole('list', { name: 'Daily check-in reminders' });
+    const time = section.getByLabel('Time', { exact: true });
+    const add = section.getByRole('button', { name: 'Add reminder' });
+    await expect(section.getByText(/Times are in your time zone \(Europe\/Istanbul\)\.$/)).toBeVisible();
+    await time.fill('21:00');
+    await add.click();
+    await expect(reminders.getByRole('listitem')).toHaveText([/^9:00\sPM/]);
+    await time.fill('09:00');
+    await add.focus();
+    await page.keyboard.press('Enter');
+    await expect(reminders.getByRole('listitem')).toHaveText([/^9:00\sAM/, /^9:00\sPM/]);
+    // The same time again is refused at the field, which keeps it.
+    await time.fill('21:00');
+    await add.click();
+    await expect(time).toHaveAccessibleDescription(/^You already have a reminder at 9:00\sPM\.$/);
+    await expect(time).toHaveValue('21:00');
+    await expectNoAxeViolations(page);
+    // Removing one: the list and the platform keep the other.
+    await reminders.getByRole('button', { name: /^Remove the 9:00\sPM reminder$/ }).click();
+    await expect(reminders.getByRole('listitem')).toHaveText([/^9:00\sAM/]);
+    await page.reload();
+    await expect(reminders.getByRole('listitem')).toHaveText([/^9:00\sAM/]);
+
+    // The platform's scheduler as of 09:10 in Istanbul (06:10 UTC) on a day it has not sent yet.
+    const token = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('eg_push_token') ?? '{}') as { token?: string }).token,
+    );
+    const answer = await fetch(`${EMULATOR_URL}/__emulator/reminders/send?at=2030-01-15T06:10:00.000Z`, {
+      method: 'POST',
+    });
+    const { messages } = (await answer.json()) as { messages: { token: string; message: unknown }[] };
+    const ours = messages.filter((sent) => sent.token === token);
+    expect(ours).toHaveLength(1);
+
+    // What the provider would deliver, handed to the worker: a system notification and the bell.
+    await deliverPush(page, baseURL, ours[0]?.message);
+    await expect
+      .poll(() => shownNotifications(page))
+      .toContainEqual({
+        title: 'Time for a check-in',
+        body: 'How are you feeling right now? A minute is enough.',
+      });
+    const unread = page.getByRole('banner').getByRole('button', { name: 'Notifications, 1 unread' });
+    await unread.click();
+    await page.getByRole('menuitem', { name: /Time for a check-in/ }).click();
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+  });
+});

@@ -106,6 +106,17 @@ describe('daily reminders', () => {
     expect(scope.getState($time)).toBe('07:00');
   });
 
+  it('keeps a time typed while the previous one was being saved', async () => {
+    const { scope } = setup();
+    await allSettled(remindersOpened, { scope });
+    await allSettled(reminderTimeChanged, { scope, params: '07:00' });
+    const adding = allSettled(reminderAddRequested, { scope });
+    await allSettled(reminderTimeChanged, { scope, params: '09:00' });
+    await adding;
+    expect(scope.getState($reminders)?.map((r) => r.time)).toEqual(['07:00']);
+    expect(scope.getState($time)).toBe('09:00');
+  });
+
   it('says when adding fails for another reason, and keeps the time', async () => {
     const notify = vi.fn();
     const scope = fork({

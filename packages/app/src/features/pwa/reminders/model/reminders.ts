@@ -63,10 +63,14 @@ export const $removing = createStore<string | null>(null)
   .reset(removeReminderMutation.finished.finally, logoutFx.finally);
 export const $atLimit = $reminders.map((list) => (list?.length ?? 0) >= MAX_REMINDERS);
 
-/** What the time field holds: kept when adding fails, cleared once the reminder is added. */
+/**
+ * What the time field holds: kept when adding fails, cleared once the reminder is added (unless another
+ * time was typed while it was being saved).
+ */
 export const $time = createStore('')
   .on(reminderTimeChanged, (_, time) => time)
-  .reset(addReminderMutation.finished.success, logoutFx.finally);
+  .on(addReminderMutation.finished.success, (time, { result }) => (time === result.time ? '' : time))
+  .reset(logoutFx.finally);
 export const $refusal = createStore<ReminderRefusal | null>(null).reset(
   reminderTimeChanged,
   addReminderMutation.finished.success,
