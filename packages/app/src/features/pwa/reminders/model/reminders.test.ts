@@ -94,7 +94,7 @@ describe('daily reminders', () => {
     expect(stored()).toHaveLength(6);
   });
 
-  it("names the platform's refusal when the list it checked against was stale", async () => {
+  it("names the platform's refusal when the list it checked against was stale, and reads it again", async () => {
     const { scope } = setup();
     await allSettled(remindersOpened, { scope });
     // Another device added 07:00 since this list was read.
@@ -104,6 +104,8 @@ describe('daily reminders', () => {
     await addAt(scope, '07:00');
     expect(scope.getState($refusal)).toBe('duplicate');
     expect(scope.getState($time)).toBe('07:00');
+    // The list is read again, so the reminder the error names is there.
+    expect(scope.getState($reminders)?.map((r) => r.time)).toEqual(['07:00']);
   });
 
   it('keeps a time typed while the previous one was being saved', async () => {

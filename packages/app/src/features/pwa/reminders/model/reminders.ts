@@ -123,6 +123,12 @@ sample({
   fn: ({ error }) => refusalOf(error) ?? null,
   target: $refusal,
 });
+// Refused for a time or a count this list did not show (another device changed it): read it again.
+sample({
+  clock: addReminderMutation.finished.failure,
+  filter: ({ error }) => refusalOf(error) !== undefined,
+  target: remindersQuery.start,
+});
 sample({
   clock: addReminderMutation.finished.failure,
   filter: ({ error }) => refusalOf(error) === undefined,
