@@ -1,3 +1,5 @@
+import { pushText, pushTimestamp } from '@/shared/lib/service-worker';
+
 /**
  * An in-app notification (spec): id, timestamp, read, title, body, and data with where it leads
  * (`path`, `click_action` or `url`).
@@ -26,10 +28,6 @@ export const MAX_NOTIFICATIONS = 50;
 
 const HTTP_URL = /^https?:\/\//i;
 
-function nonEmpty(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
-}
-
 /** Turns a link into a target: `data.path`, else `click_action`, else `url`; none means nowhere to go. */
 export function toNavigationTarget(link: string | undefined): NavigationTarget | null {
   if (link === undefined) return null;
@@ -40,15 +38,7 @@ export function toNavigationTarget(link: string | undefined): NavigationTarget |
 
 export function navigationTarget(item: Pick<InAppNotification, 'data'>): NavigationTarget | null {
   const data = item.data;
-  return toNavigationTarget(nonEmpty(data?.path) ?? nonEmpty(data?.click_action) ?? nonEmpty(data?.url));
-}
-
-function toTimestamp(value: unknown): number | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (typeof value !== 'string' || value.trim() === '') return undefined;
-  // Push data payloads carry only strings: "1767225600000" as well as an ISO date.
-  const parsed = /^\d+$/.test(value.trim()) ? Number(value) : Date.parse(value);
-  return Number.isFinite(parsed) ? parsed : undefined;
+  return toNavigationTarget(pushText(data?.path) ?? pushText(data?.click_action) ?? pushText(data?.url));
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -62,21 +52,21 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  */
 export function parseNotification(value: unknown, now = Date.now()): InAppNotification | null {
   if (!isRecord(value)) return null;
-  const id = nonEmpty(value['id']);
-  const title = nonEmpty(value['title']);
+  const id = pushText(value['id']);
+  const title = pushText(value['title']);
   if (id === undefined || title === undefined) return null;
   const rawData = isRecord(value['data']) ? value['data'] : {};
   const data: NotificationData = {};
-  const path = nonEmpty(rawData['path']);
-  const clickAction = nonEmpty(rawData['click_action']) ?? nonEmpty(value['click_action']);
-  const url = nonEmpty(rawData['url']) ?? nonEmpty(value['url']);
+  const path = pushText(rawData['path']);
+  const clickAction = pushText(rawData['click_action']) ?? pushText(value['click_action']);
+  const url = pushText(rawData['url']) ?? pushText(value['url']);
   if (path !== undefined) data.path = path;
   if (clickAction !== undefined) data.click_action = clickAction;
   if (url !== undefined) data.url = url;
-  const body = nonEmpty(value['body']);
+  const body = pushText(value['body']);
   return {
     id,
-    timestamp: toTimestamp(value['timestamp']) ?? now,
+    timestamp: pushTimestamp(value['timestamp']) ?? now,
     read: value['read'] === true,
     title,
     ...(body === undefined ? {} : { body }),

@@ -16,4 +16,4 @@ export {
   showTestPush,
   type WorkerState,
 } from './worker-state.ts';
-export { NOTIFICATION_CLICK_NAVIGATE, PUSH_NOTIFICATION } from './push-message.ts';
+export { NOTIFICATION_CLICK_NAVIGATE, PUSH_NOTIFICATION, pushText, pushTimestamp } from './push-message.ts';

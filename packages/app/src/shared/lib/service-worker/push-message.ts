@@ -65,17 +65,21 @@ function record(value: unknown): Record<string, unknown> {
     : {};
 }
 
-function text(...values: unknown[]): string | undefined {
+/** The first of `values` that is a string with more than spaces, trimmed (push data is untrusted). */
+export function pushText(...values: unknown[]): string | undefined {
   for (const value of values) if (typeof value === 'string' && value.trim() !== '') return value.trim();
   return undefined;
 }
+const text = pushText;
 
-function timestampOf(value: unknown, now: number): number {
-  if (typeof value === 'number' && Number.isFinite(value)) return value;
-  if (typeof value !== 'string' || value.trim() === '') return now;
+/** A time in epoch ms from a number, digits ("1767225600000": push data carries only strings) or an ISO date. */
+export function pushTimestamp(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
   const parsed = /^\d+$/.test(value.trim()) ? Number(value) : Date.parse(value);
-  return Number.isFinite(parsed) ? parsed : now;
+  return Number.isFinite(parsed) ? parsed : undefined;
 }
+const timestampOf = (value: unknown, now: number): number => pushTimestamp(value) ?? now;
 
 /** The push's body as JSON, or null (empty, not JSON). */
 export function pushJson(readText: () => string): unknown {
