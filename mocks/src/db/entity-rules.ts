@@ -101,6 +101,17 @@ export interface EntityRules {
 /** Rules of an entity without an entry (including entities an admin defines at run time). */
 export const DEFAULT_RULES: EntityRules = { read: 'creator', write: 'readers' };
 
+/**
+ * A record of the signed-in user (`user_id`): theirs when a create names nobody; naming another user is
+ * refused with 403 (admins may name anyone when `admins` is true).
+ */
+function keepToActor(input: Row, { actor, existing }: WriteContext, { admins }: { admins: boolean }): void {
+  if (existing === undefined && input.user_id === undefined && input.user === undefined)
+    input.user_id = actor.userId;
+  if (input.user_id !== undefined && input.user_id !== actor.userId && !(admins && actor.isAdmin))
+    throw new HttpError(403, ERRORS.PUSH_USER_MISMATCH);
+}
+
 /** The longest user agent a push subscription keeps (the platform's column size). */
 const USER_AGENT_LENGTH = 255;
 
@@ -176,13 +187,10 @@ export const ENTITY_RULES: Readonly<Record<string, EntityRules>> = {
   GsbPushSubscription: {
     read: 'userOwned',
     write: 'readers',
-    prepare(input, { actor, existing }) {
+    prepare(input, write) {
       // A device is registered for the signed-in user: theirs by default, never someone else's (admins too).
-      if (existing === undefined && input.user_id === undefined && input.user === undefined)
-        input.user_id = actor.userId;
+      keepToActor(input, write, { admins: false });
       if (typeof input.userAgent === 'string') input.userAgent = input.userAgent.slice(0, USER_AGENT_LENGTH);
-      if (input.user_id !== undefined && input.user_id !== actor.userId)
-        throw new HttpError(403, ERRORS.PUSH_USER_MISMATCH);
     },
   },
   // Daily reminders: the user's own; the scheduler alone marks when one was last sent (workflows/reminders.ts).
@@ -190,11 +198,9 @@ export const ENTITY_RULES: Readonly<Record<string, EntityRules>> = {
     read: 'userOwned',
     write: 'readers',
     protectedFields: new Set(['lastSentOn']),
-    prepare(input, { actor, existing }) {
-      if (existing === undefined && input.user_id === undefined && input.user === undefined)
-        input.user_id = actor.userId;
-      if (input.user_id !== undefined && input.user_id !== actor.userId && !actor.isAdmin)
-        throw new HttpError(403, ERRORS.PUSH_USER_MISMATCH);
+    prepare(input, write) {
+      const { existing } = write;
+      keepToActor(input, write, { admins: true });
       if ((existing === undefined || 'time' in input) && !isReminderTime(input.time))
         throw new HttpError(400, ERRORS.REMINDER_TIME_INVALID);
       if ((existing === undefined || 'timeZone' in input) && !isTimeZone(input.timeZone))
