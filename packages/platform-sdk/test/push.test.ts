@@ -10,19 +10,10 @@ import {
   webPushEndpoint,
   type StoredPushToken,
 } from '../src/index.ts';
-import { makeClient, type Handler, type Recorded } from './helpers.ts';
+import { makeClient, signedIn, type Handler, type Recorded } from './helpers.ts';
 
 const NOW = Date.parse('2026-03-01T00:00:00Z');
 const DAY = 24 * 60 * 60_000;
-
-const signedIn = () =>
-  memoryTokenStorage({
-    token: 't',
-    expireDate: '2099-01-01T00:00:00.000Z',
-    roles: [],
-    groups: [],
-    userId: 'u1',
-  });
 
 /** An in-memory GsbPushSubscription table answering query (eq / in), save, saveMulti and delete. */
 function pushTable(rows: { id: string; fcmToken: string }[]): Handler {

@@ -5,20 +5,10 @@ import {
   isReminderTime,
   isTimeZone,
   localClock,
-  memoryTokenStorage,
   reminderDueOn,
   sortReminders,
 } from '../src/index.ts';
-import { makeClient, type Recorded } from './helpers.ts';
-
-const signedIn = () =>
-  memoryTokenStorage({
-    token: 't',
-    expireDate: '2099-01-01T00:00:00.000Z',
-    roles: [],
-    groups: [],
-    userId: 'u1',
-  });
+import { makeClient, signedIn, type Recorded } from './helpers.ts';
 
 interface Row {
   id: string;
