@@ -1,0 +1,15 @@
+export {
+  WriteConflictError,
+  queueWrite,
+  readQueuedWrite,
+  readQueuedWrites,
+  removeQueuedWrite,
+  replayWrites,
+  retryDelay,
+  updateQueuedWrite,
+  writeQueued,
+  type QueuedWrite,
+  type QueuedWriteState,
+  type ReplayResult,
+  type WriteSender,
+} from './write-queue.ts';
