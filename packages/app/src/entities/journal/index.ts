@@ -7,6 +7,7 @@ export {
   saveJournalRecord,
   saveSealedFields,
 } from './api/journal-api.ts';
+export { QUEUED_JOURNAL_ENTRY, sendQueuedJournalEntry, type QueuedJournalEntry } from './api/queued-entry.ts';
 export { FREE_HISTORY_DAYS, historyCutoff } from './lib/history.ts';
 export { ENTRY_COLORS, STATUS_KEYS, TIMING_KEYS } from './lib/labels.ts';
 export { plainToRichText } from './lib/rich-text.ts';

@@ -1,7 +1,12 @@
 import { PlatformHttpError } from '@emotion-guru/platform-sdk';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearIdbInMemory } from '@/shared/testing/idb-keyval-memory';
-import { clearOfflineCopies, isOfflineFailure, offlineCopyShown, readWithOfflineCopy } from './offline-copy.ts';
+import {
+  clearOfflineCopies,
+  isOfflineFailure,
+  offlineCopyShown,
+  readWithOfflineCopy,
+} from './offline-copy.ts';
 
 vi.mock('idb-keyval', async () => (await import('@/shared/testing/idb-keyval-memory')).idbKeyvalInMemory);
 

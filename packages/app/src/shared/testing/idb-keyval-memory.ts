@@ -22,7 +22,8 @@ export const idbKeyvalInMemory = {
     space(store).delete(key);
     return Promise.resolve();
   },
-  values: (store: string) => Promise.resolve([...space(store).values()].map((value) => structuredClone(value))),
+  values: (store: string) =>
+    Promise.resolve([...space(store).values()].map((value) => structuredClone(value))),
   clear: (store: string) => {
     space(store).clear();
     return Promise.resolve();

@@ -2,7 +2,7 @@ import { PlatformError, isPlatformError, type VegClient } from '@emotion-guru/pl
 import { concurrency, createMutation, createQuery, type Contract } from '@farfetched/core';
 import { attach, combine, createEffect, createEvent, createStore, merge, sample } from 'effector';
 import { $access, $currentUser, logoutFx } from '@/entities/session/@x/client';
-import { retryTransientFailures } from '@/shared/api';
+import { readWithOfflineCopy, retryTransientFailures } from '@/shared/api';
 import { notifyTranslatedFx } from '@/shared/lib/notify';
 import { clearActiveClientId, readActiveClientId, writeActiveClientId } from '../api/active-client-cache.ts';
 import { getCaretakerClients, saveClient, type ClientInput } from '../api/client-service.ts';
@@ -38,7 +38,8 @@ export const activeClientUpdated = sample({ clock: $activeClientId.updates, sour
 /** Every client record the viewer works with (the spec's getCaretakerClients), unsorted and raw. */
 export const loadClientsFx = createEffect<string, VegClient[]>(async (userId) => {
   if (!userId) throw new PlatformError('NO_ACTIVE_CLIENT_CONTEXT');
-  return getCaretakerClients(userId);
+  // Offline, the clients last loaded here: the journal and the rest still know whose data they show.
+  return readWithOfflineCopy(`clients/${userId}`, () => getCaretakerClients(userId));
 });
 /** Creates or updates a client (the spec's saveClient); every successful save updates $clients. */
 export const saveClientFx = createEffect<ClientInput, VegClient>(saveClient);

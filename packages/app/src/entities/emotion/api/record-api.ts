@@ -39,6 +39,9 @@ export async function saveEmotionRecord(record: EmotionRecordInput): Promise<str
   return id;
 }
 
+/** The write-queue kind of a check-in saved while offline (its payload: the `EmotionRecordInput`). */
+export const QUEUED_CHECK_IN = 'check-in';
+
 /** Records per request when a whole period is read (a year of three a day fits in two). */
 const PERIOD_PAGE = 1000;
 

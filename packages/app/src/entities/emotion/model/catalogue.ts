@@ -2,7 +2,7 @@ import { cache, concurrency, createQuery } from '@farfetched/core';
 import { combine, createEffect, createEvent, sample } from 'effector';
 import { $activeClientId } from '@/entities/client/@x/emotion';
 import { logoutFx } from '@/entities/session/@x/emotion';
-import { retryTransientFailures } from '@/shared/api';
+import { readWithOfflineCopy, retryTransientFailures } from '@/shared/api';
 import { $language } from '@/shared/i18n';
 import { fetchEmotionCatalogue } from '../api/emotion-api.ts';
 import { toEmotion } from '../lib/to-emotion.ts';
@@ -27,7 +27,10 @@ export const emotionCatalogueRequested = createEvent();
 export const emotionCatalogueQuery = createQuery({
   name: 'emotion.catalogue',
   effect: createEffect(async ({ language, clientId }: CatalogueParams): Promise<Emotion[]> => {
-    const records = await fetchEmotionCatalogue(clientId);
+    // Offline, the words last loaded here: a check-in can still be picked (and queued).
+    const records = await readWithOfflineCopy(`emotion/catalogue/${clientId ?? ''}`, () =>
+      fetchEmotionCatalogue(clientId),
+    );
     return records.flatMap((record) => toEmotion(record, language) ?? []);
   }),
 });

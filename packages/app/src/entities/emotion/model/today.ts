@@ -3,7 +3,7 @@ import { combine, createEffect, createEvent, sample } from 'effector';
 import { $activeClientId } from '@/entities/client/@x/emotion';
 import { $dataKey, $keyReader, keyringRequested, type KeyReader } from '@/entities/keyring/@x/emotion';
 import { logoutFx } from '@/entities/session/@x/emotion';
-import { retryTransientFailures } from '@/shared/api';
+import { readWithOfflineCopy, retryTransientFailures } from '@/shared/api';
 import { queryEmotionRecords } from '../api/record-api.ts';
 import { revealCheckIn } from '../lib/check-in.ts';
 import { localDayBounds } from '../lib/day.ts';
@@ -31,7 +31,10 @@ export const todayCheckInsQuery = createQuery({
   effect: createEffect(async ({ clientId, reader }: TodaySource): Promise<StoredCheckIn[]> => {
     if (!clientId || !reader) return [];
     const { from, to } = localDayBounds(new Date());
-    const records = await queryEmotionRecords(clientId, from, to);
+    // Offline, today's check-ins as last loaded here (a copy of another day is not today's).
+    const records = await readWithOfflineCopy(`emotion/today/${clientId}/${from.toISOString()}`, () =>
+      queryEmotionRecords(clientId, from, to),
+    );
     return Promise.all(records.map((record) => revealCheckIn(record, reader)));
   }),
 });

@@ -2,6 +2,7 @@ import { combine, sample } from 'effector';
 import { $activeClientId } from '@/entities/client/@x/journal';
 import { keyringRequested } from '@/entities/keyring/@x/journal';
 import { logoutFx } from '@/entities/session/@x/journal';
+import { readWithOfflineCopy } from '@/shared/api';
 import { createPagedList, type ListPage } from '@/shared/lib/paged-list';
 import { countEntriesBefore, fetchClientTags, queryJournalPage } from '../api/journal-api.ts';
 import { historyCutoff } from '../lib/history.ts';
@@ -43,18 +44,23 @@ const list = createPagedList({
   loadPage: async ({ source: { clientId, reader }, filters }): Promise<ListPage<JournalEntry>> => {
     if (!clientId || !reader) return { items: [], total: 0 };
     const since = historyCutoff(reader.subscription, Date.now());
-    const page = await queryJournalPage({ clientId, filters, since });
+    // Offline, the page last loaded here under these filters (as the platform sent it: sealed stays sealed).
+    const page = await readWithOfflineCopy(`journal/page/${clientId}/${JSON.stringify(filters)}`, () =>
+      queryJournalPage({ clientId, filters, since }),
+    );
     const items = await Promise.all(page.records.map((record) => revealEntry(record, reader.reader)));
     return { items, total: page.total };
   },
   loadFacts: async ({ clientId, reader }): Promise<ClientFacts> => {
     if (!clientId || !reader) return { hiddenByTier: 0, tags: [] };
     const since = historyCutoff(reader.subscription, Date.now());
-    const [hiddenByTier, tags] = await Promise.all([
-      since ? countEntriesBefore(clientId, since) : Promise.resolve(0),
-      fetchClientTags(clientId),
-    ]);
-    return { hiddenByTier, tags };
+    return readWithOfflineCopy(`journal/facts/${clientId}`, async () => {
+      const [hiddenByTier, tags] = await Promise.all([
+        since ? countEntriesBefore(clientId, since) : Promise.resolve(0),
+        fetchClientTags(clientId),
+      ]);
+      return { hiddenByTier, tags };
+    });
   },
   dropped: logoutFx.finally,
   // A new key (unlock) or a new reader means other entries are readable.

@@ -43,6 +43,11 @@ export const JOURNAL_PAGE_SIZE = 10;
 /** The values an author edits; `id` absent for a new entry. */
 export interface JournalDraft {
   id?: string;
+  /**
+   * When the platform last changed the entry being edited (its `lastUpdateDate`): an edit sent later (it
+   * waited offline) is not saved over a change made since.
+   */
+  updatedAt?: string;
   title: string;
   content: string;
   tags: string[];

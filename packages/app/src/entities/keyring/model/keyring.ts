@@ -1,6 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { $session, logoutFx } from '@/entities/session/@x/keyring';
-import { createRemoteQuery } from '@/shared/api';
+import { createRemoteQuery, readWithOfflineCopy } from '@/shared/api';
 import type { WrongPasswordError } from '@/shared/lib/local-encryption';
 import { createKeyring, rewrapKeyring, unlockKeyring } from '@/shared/lib/local-encryption';
 import { fetchKeyring, storeKeyring, type StoredKeyring } from '../api/keyring-api.ts';
@@ -18,7 +18,10 @@ export const lockRequested = createEvent();
 /** The signed-in user's keyring, by its owner's id; null data means encryption was never turned on. */
 export const keyringQuery = createRemoteQuery({
   name: 'keyring',
-  effect: createEffect((userId: string) => fetchKeyring(userId)),
+  // Offline, the keyring last loaded here: sealed entries kept on the device can still be unlocked.
+  effect: createEffect((userId: string) =>
+    readWithOfflineCopy(`keyring/${userId}`, () => fetchKeyring(userId)),
+  ),
   // A logout drops a load still on its way (the next user's keyring is never mixed with it).
   abortAll: logoutFx.finally,
 });

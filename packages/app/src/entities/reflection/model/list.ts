@@ -2,6 +2,7 @@ import { combine, sample } from 'effector';
 import { $activeClientId } from '@/entities/client/@x/reflection';
 import { keyringRequested } from '@/entities/keyring/@x/reflection';
 import { logoutFx } from '@/entities/session/@x/reflection';
+import { readWithOfflineCopy } from '@/shared/api';
 import { createPagedList, type ListPage } from '@/shared/lib/paged-list';
 import { countReflectionsBefore, fetchReflectionTags, queryReflectionPage } from '../api/reflection-api.ts';
 import { historyCutoff } from '../lib/history.ts';
@@ -42,18 +43,23 @@ const list = createPagedList({
   loadPage: async ({ source: { clientId, reader }, filters }): Promise<ListPage<Reflection>> => {
     if (!clientId || !reader) return { items: [], total: 0 };
     const since = historyCutoff(reader.unlimitedHistory, Date.now());
-    const page = await queryReflectionPage({ clientId, filters, since });
+    // Offline, the page last loaded here under these filters.
+    const page = await readWithOfflineCopy(`reflection/page/${clientId}/${JSON.stringify(filters)}`, () =>
+      queryReflectionPage({ clientId, filters, since }),
+    );
     const items = await Promise.all(page.records.map((record) => revealReflection(record, reader.reader)));
     return { items, total: page.total };
   },
   loadFacts: async ({ clientId, reader }): Promise<ClientFacts> => {
     if (!clientId || !reader) return { hiddenByTier: 0, tags: [] };
     const since = historyCutoff(reader.unlimitedHistory, Date.now());
-    const [hiddenByTier, tags] = await Promise.all([
-      since ? countReflectionsBefore(clientId, since) : Promise.resolve(0),
-      fetchReflectionTags(clientId),
-    ]);
-    return { hiddenByTier, tags };
+    return readWithOfflineCopy(`reflection/facts/${clientId}`, async () => {
+      const [hiddenByTier, tags] = await Promise.all([
+        since ? countReflectionsBefore(clientId, since) : Promise.resolve(0),
+        fetchReflectionTags(clientId),
+      ]);
+      return { hiddenByTier, tags };
+    });
   },
   dropped: logoutFx.finally,
   // A new key (unlock) or another reader means other reflections are readable.

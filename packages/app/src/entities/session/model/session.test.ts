@@ -1,6 +1,7 @@
 import type { AuthData } from '@emotion-guru/platform-sdk';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
+import { readWithOfflineCopy } from '@/shared/api';
 import {
   $currentUser,
   $isAuthenticated,
@@ -12,6 +13,8 @@ import {
   logoutRequested,
   sessionRestored,
 } from './session.ts';
+
+vi.mock('idb-keyval', async () => (await import('@/shared/testing/idb-keyval-memory')).idbKeyvalInMemory);
 
 const auth: AuthData = {
   token: 'token-1',
@@ -73,6 +76,20 @@ describe('session model', () => {
     await allSettled(sessionRestored, { scope, params: auth });
     await allSettled(authChanged, { scope, params: { type: 'expired', auth: null } });
     expect(scope.getState($isAuthenticated)).toBe(false);
+  });
+
+  it('forgets the copies kept for offline reading on logout', async () => {
+    vi.stubGlobal('indexedDB', {});
+    const offline = new TypeError('Failed to fetch');
+    await readWithOfflineCopy('journal/c1', () => Promise.resolve(['entry']));
+    await expect(readWithOfflineCopy('journal/c1', () => Promise.reject(offline))).resolves.toEqual([
+      'entry',
+    ]);
+    const scope = fork({ handlers: [[logoutFx, vi.fn()]] });
+    await allSettled(sessionRestored, { scope, params: auth });
+    await allSettled(logoutRequested, { scope });
+    await expect(readWithOfflineCopy('journal/c1', () => Promise.reject(offline))).rejects.toBe(offline);
+    vi.unstubAllGlobals();
   });
 
   it('follows token refreshes', async () => {

@@ -1,6 +1,6 @@
 import type { AuthData, AuthEvent, LoginResult, PasswordLogin } from '@emotion-guru/platform-sdk';
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { getPlatform } from '@/shared/api';
+import { clearOfflineCopies, getPlatform } from '@/shared/api';
 import { toCurrentUser, type CurrentUser } from '../lib/current-user.ts';
 import { withProfile, type OwnProfile } from '../lib/own-profile.ts';
 import { completeOAuthFx, rememberProfileFx } from './oauth.ts';
@@ -75,6 +75,10 @@ sample({
 });
 
 sample({ clock: logoutRequested, fn: () => 'signedOut' as const, target: logoutFx });
+
+/** The copies kept for offline reading go with the session: the next person on this device reads none. */
+const clearOfflineCopiesFx = createEffect(() => clearOfflineCopies().catch(() => undefined));
+sample({ clock: logoutFx.finally, target: clearOfflineCopiesFx });
 // Every store of the person's data resets on logoutFx, so an expiry goes through it too.
 sample({
   clock: authChanged,

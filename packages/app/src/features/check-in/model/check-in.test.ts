@@ -7,6 +7,7 @@ import { $dataKey, $encryption, type EncryptionState } from '@/entities/keyring'
 import { $session } from '@/entities/session';
 import { decryptText, isEncryptedText } from '@/shared/lib/local-encryption';
 import { notifyTranslatedFx } from '@/shared/lib/notify';
+import { readQueuedWrites } from '@/shared/lib/write-queue';
 import {
   $emotionId,
   $level,
@@ -23,7 +24,9 @@ import { testSession } from '@/shared/lib/test-session';
 const api = vi.hoisted(() => ({
   queryEmotionRecords: vi.fn<(...args: unknown[]) => Promise<VegEmotionRecord[]>>(),
   saveEmotionRecord: vi.fn<(record: VegEmotionRecord) => Promise<string>>(),
+  QUEUED_CHECK_IN: 'check-in',
 }));
+vi.mock('idb-keyval', async () => (await import('@/shared/testing/idb-keyval-memory')).idbKeyvalInMemory);
 vi.mock('@/entities/emotion/api/record-api.ts', () => api);
 vi.mock('@/entities/emotion/api/emotion-api.ts', () => ({ fetchEmotionCatalogue: vi.fn(() => []) }));
 vi.mock('@/entities/keyring/api/keyring-api.ts', () => ({
@@ -130,6 +133,30 @@ describe('the quick check-in', () => {
     expect(scope.getState($saveFailed)).toBe(false);
     expect(scope.getState($emotionId)).toBeNull();
     expect(stored).toHaveLength(1);
+  });
+
+  it('offline, keeps the check-in on the device to be sent later, says so, and starts over', async () => {
+    const { scope, notify } = setup();
+    saveRecord.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await choose(scope);
+    await allSettled(checkInSubmitted, { scope });
+
+    const queued = await readQueuedWrites(session.userId);
+    expect(queued).toEqual([
+      expect.objectContaining({
+        kind: 'check-in',
+        state: 'waiting',
+        payload: expect.objectContaining({
+          client_id: 'c-1',
+          emotion_id: 'calm',
+          level: 4,
+          note: 'after the call',
+        }),
+      }),
+    ]);
+    expect(scope.getState($emotionId)).toBeNull();
+    expect(scope.getState($saveFailed)).toBe(false);
+    expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'checkIn.toasts.queued' }));
   });
 
   it('saves nothing before a word is chosen', async () => {

@@ -2,10 +2,18 @@ import { JournalTiming, type EmotionLevel } from '@emotion-guru/platform-sdk';
 import { createMutation } from '@farfetched/core';
 import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { $activeClientId } from '@/entities/client';
-import { checkInsChanged, saveEmotionRecord, sealNote } from '@/entities/emotion';
+import {
+  QUEUED_CHECK_IN,
+  checkInsChanged,
+  saveEmotionRecord,
+  sealNote,
+  type EmotionRecordInput,
+} from '@/entities/emotion';
 import { $dataKey, $encryption } from '@/entities/keyring';
-import { logoutFx } from '@/entities/session';
+import { $currentUser, logoutFx } from '@/entities/session';
+import { isOfflineFailure } from '@/shared/api';
 import { notifyTranslatedFx } from '@/shared/lib/notify';
+import { queueWrite } from '@/shared/lib/write-queue';
 
 /** A short note: one line, as on a phone's lock-screen widget. */
 export const NOTE_MAX_LENGTH = 280;
@@ -42,18 +50,27 @@ export const $noteAvailable = $encryption.map((state) => state === 'off' || stat
  * the person feels at the moment, and the platform's JournalTiming has no "now" of its own.
  */
 export const saveCheckInFx = attach({
-  source: { clientId: $activeClientId, key: $dataKey },
-  effect: async ({ clientId, key }, input: CheckInInput): Promise<string> => {
+  source: { clientId: $activeClientId, key: $dataKey, user: $currentUser },
+  effect: async ({ clientId, key, user }, input: CheckInInput): Promise<{ queued: boolean }> => {
     if (!clientId) throw new Error('No active client to check in for');
     const note = input.note.trim();
-    return saveEmotionRecord({
+    const record: EmotionRecordInput = {
       client_id: clientId,
       emotion_id: input.emotionId,
       ...(input.level === null ? {} : { level: input.level }),
       timing: JournalTiming.During,
       ...(note ? { note: await sealNote(key, note) } : {}),
       date: new Date().toISOString(),
-    });
+    };
+    try {
+      await saveEmotionRecord(record);
+      return { queued: false };
+    } catch (error) {
+      // Offline: the check-in (dated now, its note sealed as it would be sent) waits on this device.
+      if (!user || !isOfflineFailure(error)) throw error;
+      await queueWrite({ owner: user.userId, kind: QUEUED_CHECK_IN, payload: record, label: '' });
+      return { queued: true };
+    }
   },
 });
 
@@ -81,7 +98,15 @@ $note.reset(saveCheckInMutation.finished.success);
 sample({ clock: saveCheckInMutation.finished.success, target: checkInsChanged });
 sample({
   clock: saveCheckInMutation.finished.success,
-  fn: () => ({ type: 'success' as const, ns: 'app_content' as const, title: 'checkIn.toasts.saved' }),
+  fn: ({ result }) =>
+    result.queued
+      ? {
+          type: 'default' as const,
+          ns: 'app_content' as const,
+          title: 'checkIn.toasts.queued',
+          description: 'checkIn.toasts.queuedDescription',
+        }
+      : { type: 'success' as const, ns: 'app_content' as const, title: 'checkIn.toasts.saved' },
   target: notifyTranslatedFx,
 });
 // Not saved: everything chosen and typed stays for another try.

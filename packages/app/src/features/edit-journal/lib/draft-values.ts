@@ -21,6 +21,7 @@ export function draftFromEntry(entry: JournalEntry): JournalDraft {
   const date = new Date(entry.date);
   return {
     id: entry.id,
+    ...(entry.record.lastUpdateDate ? { updatedAt: entry.record.lastUpdateDate } : {}),
     title: entry.title,
     content: entry.content,
     tags: [...entry.tags],

@@ -20,6 +20,7 @@ import {
   $saveBlocked,
   saveRequested,
   saveUnencryptedRequested,
+  type SaveOutcome,
 } from './editor.ts';
 import { $dataKey, $encryption, keyringRequested, type EncryptionState } from '@/entities/keyring';
 import { testSession } from '@/shared/lib/test-session';
@@ -29,14 +30,14 @@ const session = testSession();
 
 function setup(
   options: {
-    save?: () => Promise<string>;
+    save?: () => Promise<SaveOutcome>;
     stored?: Awaited<ReturnType<typeof readDraftFx>>;
     encryption?: EncryptionState;
   } = {},
 ) {
   const persisted: unknown[] = [];
   const removed = vi.fn();
-  const answer = options.save ?? (() => Promise.resolve('j-new'));
+  const answer = options.save ?? (() => Promise.resolve({ queued: false as const, id: 'j-new' }));
   const saved = vi.fn((draft: unknown) => (draft ? answer() : Promise.reject(new Error('no draft'))));
   const notify = vi.fn();
   // Attached effects' replacement handlers receive (source, params): tests look at the params.
@@ -116,6 +117,7 @@ describe('journal editor', () => {
       timing: 4,
       status: 1,
       color: null,
+      record: { id: 'j-1', lastUpdateDate: '2026-11-20T09:05:00.000Z' },
     } as unknown as JournalEntry;
     await allSettled(editorOpened, { scope, params: entry });
     expect(scope.getState($editor).draft).toMatchObject({ id: 'j-1', title: 'Walk', content: 'By the sea' });

@@ -5,14 +5,18 @@ import {
   ensureTagIds,
   journalChanged,
   plainToRichText,
+  QUEUED_JOURNAL_ENTRY,
   saveJournalRecord,
   sealFields,
   type JournalDraft,
+  type QueuedJournalEntry,
   type JournalEntry,
 } from '@/entities/journal';
 import { $dataKey, gateSaveOnEncryption, type SaveBlock } from '@/entities/keyring';
 import { $currentUser, logoutFx } from '@/entities/session';
+import { isOfflineFailure } from '@/shared/api';
 import { notifyTranslatedFx } from '@/shared/lib/notify';
+import { queueWrite } from '@/shared/lib/write-queue';
 import { unsavedWorkChanged } from '@/shared/lib/unsaved-work';
 import { draftKey, readDraft, removeDraft, writeDraft } from '../api/draft-store.ts';
 import {
@@ -101,26 +105,41 @@ export const removeDraftFx = attach({
   },
 });
 
+/** How a save ended: on the platform, or kept on this device until the connection is back (offline). */
+export type SaveOutcome = { queued: false; id: string } | { queued: true };
+
 export const saveEntryFx = attach({
-  source: { clientId: $activeClientId, key: $dataKey },
-  effect: async ({ clientId, key }, draft: JournalDraft): Promise<string> => {
+  source: { clientId: $activeClientId, key: $dataKey, user: $currentUser },
+  effect: async ({ clientId, key, user }, draft: JournalDraft): Promise<SaveOutcome> => {
     if (!clientId) throw new Error('No active client to write the entry for');
     const sealed = await sealFields(key, {
       title: draft.title.trim(),
       content: plainToRichText(draft.content),
     });
-    const tags = await ensureTagIds(draft.tags);
-    return saveJournalRecord({
+    const record = {
       ...(draft.id ? { id: draft.id } : {}),
       client_id: clientId,
       title: sealed.title,
       content: sealed.content,
-      tags,
       date: new Date(draft.date).toISOString(),
       ...(draft.timing === null ? {} : { timing: draft.timing }),
       status: draft.status,
       color: draft.color,
-    });
+    };
+    try {
+      const tags = await ensureTagIds(draft.tags);
+      return { queued: false, id: await saveJournalRecord({ ...record, tags }) };
+    } catch (error) {
+      // Offline: the entry waits on this device (sealed as it would be sent) and goes once back online.
+      if (!user || !isOfflineFailure(error)) throw error;
+      await queueWrite<QueuedJournalEntry>({
+        owner: user.userId,
+        kind: QUEUED_JOURNAL_ENTRY,
+        payload: { record, tagNames: draft.tags, base: draft.updatedAt ?? null },
+        label: key ? '' : record.title,
+      });
+      return { queued: true };
+    }
   },
 });
 
@@ -182,11 +201,19 @@ $editor.reset(entrySaved);
 sample({ clock: entrySaved, target: [removeDraftFx, journalChanged] });
 sample({
   clock: entrySaved,
-  fn: ({ params }) => ({
-    type: 'success' as const,
-    ns: 'app_content' as const,
-    title: params.id ? 'journal.toasts.updated' : 'journal.toasts.created',
-  }),
+  fn: ({ params, result }) =>
+    result.queued
+      ? {
+          type: 'default' as const,
+          ns: 'app_content' as const,
+          title: 'journal.toasts.queued',
+          description: 'journal.toasts.queuedDescription',
+        }
+      : {
+          type: 'success' as const,
+          ns: 'app_content' as const,
+          title: params.id ? 'journal.toasts.updated' : 'journal.toasts.created',
+        },
   target: notifyTranslatedFx,
 });
 

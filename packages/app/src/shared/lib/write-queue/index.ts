@@ -1,5 +1,6 @@
 export {
   WriteConflictError,
+  assertUnchanged,
   queueWrite,
   readQueuedWrite,
   readQueuedWrites,

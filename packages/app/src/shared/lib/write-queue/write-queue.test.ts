@@ -123,6 +123,8 @@ describe('the write queue', () => {
     expect(result.refused.map((write) => write.label)).toEqual(['second']);
     expect(result.interrupted).toBe(false);
     const left = await readQueuedWrites('u1');
-    expect(left).toEqual([expect.objectContaining({ label: 'second', state: 'refused', problem: expect.any(String) })]);
+    expect(left).toEqual([
+      expect.objectContaining({ label: 'second', state: 'refused', problem: expect.any(String) }),
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { createEvent } from 'effector';
 import { createStore, del, get, set, values, type UseStore } from 'idb-keyval';
-import { isTransientFailure } from '@/shared/api';
+import { getPlatform, isTransientFailure } from '@/shared/api';
 
 /**
  * A write made while the platform could not be reached, kept on this device until it is sent:
@@ -113,10 +113,7 @@ export interface ReplayResult {
  * conflict or a refusal stays, marked, and the next write goes on (they are about other records); a
  * failed connection stops the run, so nothing is sent out of order, and counts a try.
  */
-export async function replayWrites(
-  writes: readonly QueuedWrite[],
-  send: WriteSender,
-): Promise<ReplayResult> {
+export async function replayWrites(writes: readonly QueuedWrite[], send: WriteSender): Promise<ReplayResult> {
   const result: ReplayResult = { sent: [], conflicts: [], refused: [], interrupted: false };
   const waiting = writes.filter((write) => write.state === 'waiting').sort((a, b) => (a.id < b.id ? -1 : 1));
   for (const write of waiting) {
@@ -154,4 +151,17 @@ function isOffline(): boolean {
 /** How long the next try waits after `attempts` failed ones: 5 s doubling, at most 5 minutes. */
 export function retryDelay(attempts: number): number {
   return Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 300_000);
+}
+
+/**
+ * Refuses to send an edit over a newer change: the record must still exist and still carry the
+ * `lastUpdateDate` the edit started from (`base`; an edit without one is not checked).
+ */
+export async function assertUnchanged(entityName: string, id: string, base: string | null): Promise<void> {
+  const { entity } = await getPlatform().entity.get<{ lastUpdateDate?: string }>({
+    entityName,
+    entityId: id,
+  });
+  if (!entity) throw new WriteConflictError('deleted');
+  if (base !== null && entity.lastUpdateDate !== base) throw new WriteConflictError('changed');
 }

@@ -7,6 +7,7 @@ import {
   daysOf,
   emotionCatalogueRequested,
   granularity,
+  isoDay,
   mainQuadrant,
   periodRange,
   timingShift,
@@ -20,7 +21,7 @@ import {
 } from '@/entities/emotion';
 import { clampToHistory, historyCutoff } from '@/entities/reflection';
 import { $access, logoutFx } from '@/entities/session';
-import { retryTransientFailures } from '@/shared/api';
+import { readWithOfflineCopy, retryTransientFailures } from '@/shared/api';
 
 /** The report's periods: a month, a quarter or a year, each against the one before it. */
 export const REPORT_PERIODS = ['30d', '90d', '365d'] as const satisfies readonly MapPeriod[];
@@ -43,7 +44,10 @@ interface ReportRecords {
 /** Everything the report reads, in one go (the SDK sends the two queries as one request). */
 export const loadReportFx = createEffect(
   async ({ clientId, range }: ReportRequest): Promise<ReportRecords> => ({
-    ...(await queryFeltBetween(clientId, range.from, range.to)),
+    // Offline, the records last loaded here for the same days.
+    ...(await readWithOfflineCopy(`report/${clientId}/${isoDay(range.from)}/${isoDay(range.to)}`, () =>
+      queryFeltBetween(clientId, range.from, range.to),
+    )),
     range,
     clientId,
   }),
