@@ -1,11 +1,13 @@
 export type { Reflection, ReflectionFilters } from './model/types.ts';
 export { EMPTY_REFLECTION_FILTERS, REFLECTION_PAGE_SIZE, isReflectionListFiltered } from './model/types.ts';
 export {
+  createLoop,
   deleteReflectionRecord,
   queryReflectionPage,
   queryReflectionsBetween,
   restoreReflectionRecord,
 } from './api/reflection-api.ts';
+export { QUEUED_REFLECTION, sendQueuedReflection, type QueuedReflection } from './api/queued-reflection.ts';
 export { FREE_HISTORY_DAYS, clampToHistory, historyCutoff } from './lib/history.ts';
 export { REFLECTION_TIMING_KEYS, bodyAreaKey, levelKey, parseTiming, timingKey } from './lib/labels.ts';
 export { isReadable, namedEmotions, titleOf } from './lib/display.ts';

@@ -1,4 +1,4 @@
-import { where } from '@emotion-guru/platform-sdk';
+import { where, type EntityRef } from '@emotion-guru/platform-sdk';
 import { getPlatform } from './platform.ts';
 
 /** Tag names are read in pages of this size: a client's tags never silently stop at some count. */
@@ -29,4 +29,24 @@ export async function fetchClientTagNames(entityName: string, clientId: string):
     if (entities.length < TAG_SCAN_PAGE_SIZE) break;
   }
   return [...names].sort((a, b) => a.localeCompare(b));
+}
+
+/** The ids of tags with these names, creating the missing ones. */
+export async function ensureTagIds(names: readonly string[]): Promise<string[]> {
+  if (names.length === 0) return [];
+  const platform = getPlatform();
+  const { entities } = await platform.entity.query<EntityRef>({
+    entityName: 'GsbTag',
+    filters: [where.in('name', [...names])],
+    selectCols: ['id', 'name'],
+    count: names.length * 2,
+  });
+  const byName = new Map(entities.map((tag) => [tag.name, tag.id]));
+  const ids: string[] = [];
+  for (const name of names) {
+    const known = byName.get(name);
+    if (known) ids.push(known);
+    else ids.push((await platform.entity.save({ entityName: 'GsbTag', entity: { name } })).id);
+  }
+  return ids;
 }

@@ -8,7 +8,7 @@ export {
 } from './emulator.ts';
 export { createRemoteQuery, isTransientFailure, retryTransientFailures } from './remote.ts';
 export { countClientRecordsBefore } from './count-before.ts';
-export { fetchClientTagNames } from './client-tags.ts';
+export { ensureTagIds, fetchClientTagNames } from './client-tags.ts';
 export { readEveryClientRecord } from './client-records.ts';
 export { deleteRecords, saveRecords } from './records.ts';
 export {

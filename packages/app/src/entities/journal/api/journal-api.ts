@@ -1,4 +1,4 @@
-import { where, type EntityRef, type Filter, type VegJournal } from '@emotion-guru/platform-sdk';
+import { where, type Filter, type VegJournal } from '@emotion-guru/platform-sdk';
 import { countClientRecordsBefore, fetchClientTagNames, getPlatform } from '@/shared/api';
 import { isEncryptedText } from '@/shared/lib/local-encryption';
 import { JOURNAL_PAGE_SIZE, type JournalFilters } from '../model/types.ts';
@@ -56,25 +56,8 @@ export function fetchClientTags(clientId: string): Promise<string[]> {
   return fetchClientTagNames(ENTITY, clientId);
 }
 
-/** The ids of tags with these names, creating the missing ones. */
-export async function ensureTagIds(names: readonly string[]): Promise<string[]> {
-  if (names.length === 0) return [];
-  const platform = getPlatform();
-  const { entities } = await platform.entity.query<EntityRef>({
-    entityName: 'GsbTag',
-    filters: [where.in('name', [...names])],
-    selectCols: ['id', 'name'],
-    count: names.length * 2,
-  });
-  const byName = new Map(entities.map((tag) => [tag.name, tag.id]));
-  const ids: string[] = [];
-  for (const name of names) {
-    const known = byName.get(name);
-    if (known) ids.push(known);
-    else ids.push((await platform.entity.save({ entityName: 'GsbTag', entity: { name } })).id);
-  }
-  return ids;
-}
+/** Tags are shared by journal entries and reflections (shared/api). */
+export { ensureTagIds } from '@/shared/api';
 
 export type JournalRecordInput = Omit<
   VegJournal,

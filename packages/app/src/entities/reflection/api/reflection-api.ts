@@ -154,3 +154,12 @@ export async function queryReflectionsBetween(
     if (entities.length < PERIOD_PAGE) return all;
   }
 }
+
+/** Starts a loop for the client; resolves with its id. */
+export async function createLoop(clientId: string, title: string): Promise<string> {
+  const { id } = await getPlatform().entity.save({
+    entityName: 'VegLoop',
+    entity: { client_id: clientId, title, private: false },
+  });
+  return id;
+}

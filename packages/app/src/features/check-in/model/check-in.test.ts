@@ -141,7 +141,7 @@ describe('the quick check-in', () => {
     await choose(scope);
     await allSettled(checkInSubmitted, { scope });
 
-    const queued = await readQueuedWrites(session.userId);
+    const queued = await readQueuedWrites('u-1');
     expect(queued).toEqual([
       expect.objectContaining({
         kind: 'check-in',

@@ -61,7 +61,7 @@ describe('saving an entry offline', () => {
     await allSettled(fieldChanged, { scope, params: { content: 'By the sea, at dawn' } });
     await allSettled(saveRequested, { scope });
 
-    expect(await readQueuedWrites(session.userId)).toEqual([
+    expect(await readQueuedWrites('u-1')).toEqual([
       expect.objectContaining({
         kind: 'journal-entry',
         label: 'Walk',
@@ -85,7 +85,7 @@ describe('saving an entry offline', () => {
     await allSettled(fieldChanged, { scope, params: { content: 'Keep me' } });
     await allSettled(saveRequested, { scope });
 
-    expect(await readQueuedWrites(session.userId)).toEqual([]);
+    expect(await readQueuedWrites('u-1')).toEqual([]);
     expect(scope.getState($editor)).toMatchObject({ open: true, draft: { content: 'Keep me' } });
   });
 });

@@ -24,14 +24,8 @@ export async function fetchClientLoops(clientId: string): Promise<VegLoop[]> {
   return entities;
 }
 
-/** Starts a loop for the client; resolves with its id. */
-export async function createLoop(clientId: string, title: string): Promise<string> {
-  const { id } = await getPlatform().entity.save({
-    entityName: 'VegLoop',
-    entity: { client_id: clientId, title, private: false },
-  });
-  return id;
-}
+/** Starting a loop is the entity's (a reflection sent later, after waiting offline, may start one too). */
+export { createLoop } from '@/entities/reflection';
 
 export type ReflectionInput = Omit<ReflectionFields, 'timing'> & {
   /** Present when an existing reflection is updated. */

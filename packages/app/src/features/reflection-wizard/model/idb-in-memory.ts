@@ -15,4 +15,5 @@ export const idbKeyval = {
     memory.delete(key);
     return Promise.resolve();
   },
+  values: () => Promise.resolve([...memory.values()].map((value) => structuredClone(value))),
 };

@@ -6,6 +6,7 @@ import { $dataKey } from '@/entities/keyring';
 import { $session } from '@/entities/session';
 import { decryptText, encryptText, isEncryptedText } from '@/shared/lib/local-encryption';
 import { notifyTranslatedFx } from '@/shared/lib/notify';
+import { readQueuedWrites } from '@/shared/lib/write-queue';
 import { removeDraft, writeDraft } from '../api/draft-store.ts';
 import { createLoop, saveReflectionRecord, type ReflectionInput } from '../api/reflection-api.ts';
 import { blankDraft, STEPS, type ReflectionDraft } from '../lib/draft.ts';
@@ -16,6 +17,7 @@ import {
   $errors,
   $saveBlocked,
   $saveFailed,
+  $queued,
   $savedId,
   $wizard,
   backRequested,
@@ -40,7 +42,7 @@ vi.mock('../api/reflection-api.ts', () => ({
   createLoop: vi.fn(() => Promise.resolve('loop-new')),
   saveReflectionRecord: vi.fn(),
 }));
-vi.mock('@/entities/journal/api/journal-api.ts', async (importOriginal) => ({
+vi.mock('@/shared/api/client-tags.ts', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   ensureTagIds: vi.fn((names: string[]) => Promise.resolve(names.map((name) => `tag-${name}`))),
 }));
@@ -317,6 +319,31 @@ describe('the reflection wizard: saving', () => {
     expect(newLoop).toHaveBeenCalledTimes(1);
     expect(saveRecord.mock.calls[1]?.[0]).toMatchObject({ loop_id: 'loop-new' });
     expect(scope.getState($savedId)).toBe('r-new');
+  });
+
+  it('offline, keeps the reflection on the device with the loop to start, and leaves the wizard for the list', async () => {
+    const { scope, notify } = setup();
+    await toReview(scope, { ...filled, loop: { kind: 'new', title: 'Meetings' } });
+    newLoop.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await allSettled(saveRequested, { scope });
+
+    expect(await readQueuedWrites('u-1')).toEqual([
+      expect.objectContaining({
+        kind: 'reflection',
+        label: 'Team meeting',
+        payload: {
+          record: expect.objectContaining({ client_id: 'c-1', title: 'Team meeting', status: 1 }),
+          tagNames: ['work'],
+          loop: { kind: 'new', title: 'Meetings' },
+          base: null,
+        },
+      }),
+    ]);
+    expect(saveRecord).not.toHaveBeenCalled();
+    expect(scope.getState($queued)).toBe(true);
+    expect(scope.getState($savedId)).toBeNull();
+    expect(idb.memory.has(DRAFT_ID)).toBe(false);
+    expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'toasts.queued' }));
   });
 
   it('never saves in clear while encryption is locked here, unless the user says so', async () => {

@@ -3,7 +3,6 @@ import { createMutation } from '@farfetched/core';
 import { attach, combine, createEvent, createStore, merge, sample } from 'effector';
 import { $activeClient, $activeClientId } from '@/entities/client';
 import { $emotionCatalogue, emotionCatalogueRequested } from '@/entities/emotion';
-import { ensureTagIds } from '@/entities/journal';
 import { $dataKey, gateSaveOnEncryption, keyringRequested, type SaveBlock } from '@/entities/keyring';
 import {
   $reflection,
@@ -12,10 +11,14 @@ import {
   reflectionClosed,
   reflectionOpened,
   reflectionsChanged,
+  QUEUED_REFLECTION,
+  type QueuedReflection,
   type Reflection,
 } from '@/entities/reflection';
 import { $currentUser, logoutFx } from '@/entities/session';
+import { ensureTagIds, isOfflineFailure } from '@/shared/api';
 import { notifyTranslatedFx } from '@/shared/lib/notify';
+import { queueWrite } from '@/shared/lib/write-queue';
 import { unsavedWorkChanged } from '@/shared/lib/unsaved-work';
 import { draftKey, readDraft, removeDraft, writeDraft } from '../api/draft-store.ts';
 import { createLoop, saveReflectionRecord } from '../api/reflection-api.ts';
@@ -216,31 +219,53 @@ export class ReflectionSaveError extends Error {
   }
 }
 
+/** How a save ended: on the platform, or kept on this device until the connection is back (offline). */
+export type SaveOutcome = { queued: false; id: string } | { queued: true };
+
 export const saveReflectionFx = attach({
-  source: { activeClientId: $activeClientId, key: $dataKey, original: $original },
-  effect: async ({ activeClientId, key, original }, draft: ReflectionDraft): Promise<string> => {
+  source: { activeClientId: $activeClientId, key: $dataKey, original: $original, user: $currentUser },
+  effect: async ({ activeClientId, key, original, user }, draft: ReflectionDraft): Promise<SaveOutcome> => {
     // An edit stays with the reflection's own client.
     const clientId = original?.clientId ?? activeClientId;
     if (!clientId) throw new Error('No active client to reflect for');
     const fields = await sealReflectionFields(key, toReflectionFields(draft));
-    const tags = await ensureTagIds(draft.tags);
-    let loopId: string | null = draft.loop.kind === 'existing' ? draft.loop.id : null;
+    // An edit names what it clears (no timing, no loop); a new reflection leaves them out.
+    const record = {
+      ...(original === null ? {} : { id: original.id, timing: null, loop_id: null }),
+      ...fields,
+      client_id: clientId,
+      status: JournalStatus.Saved,
+    };
+    let loop: QueuedReflection['loop'] =
+      draft.loop.kind === 'existing'
+        ? { kind: 'existing', id: draft.loop.id }
+        : draft.loop.kind === 'new'
+          ? { kind: 'new', title: await sealLoopTitle(key, draft.loop.title.trim()) }
+          : null;
     let createdLoopId: string | null = null;
-    if (draft.loop.kind === 'new') {
-      loopId = await createLoop(clientId, await sealLoopTitle(key, draft.loop.title.trim()));
-      createdLoopId = loopId;
-    }
     try {
-      // An edit names what it clears (no timing, no loop); a new reflection leaves them out.
-      return await saveReflectionRecord({
-        ...(original === null ? {} : { id: original.id, timing: null, loop_id: null }),
-        ...fields,
-        client_id: clientId,
+      const tags = await ensureTagIds(draft.tags);
+      if (loop?.kind === 'new') {
+        createdLoopId = await createLoop(clientId, loop.title);
+        loop = { kind: 'existing', id: createdLoopId };
+      }
+      const id = await saveReflectionRecord({
+        ...record,
         tags,
-        status: JournalStatus.Saved,
-        ...(loopId === null ? {} : { loop_id: loopId }),
+        ...(loop === null ? {} : { loop_id: loop.id }),
       });
+      return { queued: false, id };
     } catch (error) {
+      // Offline: the reflection waits on this device (sealed as it would be sent) and goes once back online.
+      if (user && isOfflineFailure(error)) {
+        await queueWrite<QueuedReflection>({
+          owner: user.userId,
+          kind: QUEUED_REFLECTION,
+          payload: { record, tagNames: draft.tags, loop, base: original?.record.lastUpdateDate ?? null },
+          label: key ? '' : draft.title.trim(),
+        });
+        return { queued: true };
+      }
       throw new ReflectionSaveError(error, createdLoopId);
     }
   },
@@ -409,17 +434,29 @@ sample({
 });
 
 // Saved: the local draft goes, the wizard starts over and the page moves on to the reflection.
-$savedId.on(reflectionSaved, (_, { result }) => result);
+$savedId.on(reflectionSaved, (_, { result }) => (result.queued ? null : result.id));
+/** The reflection was kept on this device to be sent later (offline): the page goes back to the list. */
+export const $queued = createStore(false)
+  .on(reflectionSaved, (_, { result }) => result.queued)
+  .reset(opened, wizardClosed, logoutFx.finally);
 $wizard.on(reflectionSaved, () => freshWizard());
 sample({ clock: reflectionSaved, target: [removeDraftFx, reflectionsChanged] });
 sample({
   clock: reflectionSaved,
   source: $editId,
-  fn: (editId) => ({
-    type: 'success' as const,
-    ns: 'reflection-wizard' as const,
-    title: editId === null ? ('toasts.saved' as const) : ('toasts.updated' as const),
-  }),
+  fn: (editId, { result }) =>
+    result.queued
+      ? {
+          type: 'default' as const,
+          ns: 'reflection-wizard' as const,
+          title: 'toasts.queued' as const,
+          description: 'toasts.queuedDescription' as const,
+        }
+      : {
+          type: 'success' as const,
+          ns: 'reflection-wizard' as const,
+          title: editId === null ? ('toasts.saved' as const) : ('toasts.updated' as const),
+        },
   target: notifyTranslatedFx,
 });
 

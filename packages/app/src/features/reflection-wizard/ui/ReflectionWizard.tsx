@@ -11,6 +11,7 @@ import {
   $savedDraft,
   $saveBlocked,
   $saveFailed,
+  $queued,
   $savedId,
   $saving,
   $wizard,
@@ -35,6 +36,8 @@ export interface ReflectionWizardProps {
   unlockAction?: ReactNode;
   /** Called with the new reflection's id once it is saved (the page moves on to it). */
   onSaved?: (id: string) => void;
+  /** Offline, the reflection was kept on this device to be sent later (the page goes back to the list). */
+  onQueued?: () => void;
   /** Edits this saved reflection instead of writing a new one. */
   editId?: string;
   /** Where to go when the reflection to edit is not there (the page's link back to the list). */
@@ -46,7 +49,13 @@ export interface ReflectionWizardProps {
  * emotions skippable. Enter goes to the next step, focus moves to each step's heading, and everything is
  * kept in a local draft after every change until the platform has the reflection.
  */
-export function ReflectionWizard({ unlockAction, onSaved, editId, backAction }: ReflectionWizardProps) {
+export function ReflectionWizard({
+  unlockAction,
+  onSaved,
+  onQueued,
+  editId,
+  backAction,
+}: ReflectionWizardProps) {
   const { t } = useTranslation('reflection-wizard');
   const [
     wizard,
@@ -56,6 +65,7 @@ export function ReflectionWizard({ unlockAction, onSaved, editId, backAction }: 
     saveFailed,
     blocked,
     savedId,
+    queued,
     encryption,
     editState,
     savedDraft,
@@ -67,6 +77,7 @@ export function ReflectionWizard({ unlockAction, onSaved, editId, backAction }: 
     $saveFailed,
     $saveBlocked,
     $savedId,
+    $queued,
     $encryption,
     $editState,
     $savedDraft,
@@ -108,6 +119,9 @@ export function ReflectionWizard({ unlockAction, onSaved, editId, backAction }: 
   useEffect(() => {
     if (savedId !== null) onSaved?.(savedId);
   }, [savedId, onSaved]);
+  useEffect(() => {
+    if (queued) onQueued?.();
+  }, [queued, onQueued]);
 
   const { draft, step } = wizard;
   const name = STEPS[step] ?? 'event';

@@ -31,6 +31,9 @@ export function ReflectionNewPage() {
     },
     [navigate, language],
   );
+  const onQueued = useCallback(() => {
+    void navigate({ href: localizePath('/app/reflection', language) });
+  }, [navigate, language]);
   return (
     <section className={styles.page} aria-labelledby="reflection-new-title">
       <header className={styles.header}>
@@ -46,6 +49,7 @@ export function ReflectionNewPage() {
         key={editId ?? 'new'}
         unlockAction={<UnlockPrompt />}
         onSaved={onSaved}
+        onQueued={onQueued}
         {...(editing
           ? {
               editId,
