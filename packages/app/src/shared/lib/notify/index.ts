@@ -21,15 +21,17 @@ export interface TranslatedNotification {
   ns: Namespace;
   title: string;
   description?: string;
+  /** Values the texts interpolate (`{{count}}` also picks the plural form). */
+  values?: Record<string, string | number>;
 }
 
 /** Translates with the scope's i18next and shows the toast through notifyFx (nothing before i18n exists). */
 export const notifyTranslatedFx = attach({
   source: $i18n,
-  effect: async (i18n, { type, ns, title, description }: TranslatedNotification) => {
+  effect: async (i18n, { type, ns, title, description, values }: TranslatedNotification) => {
     if (!i18n) return;
     // Keys arrive as data from models, so they are checked by the locale tests, not the compiler.
-    const t = (key: string) => i18n.t(`${ns}:${key}`, { defaultValue: key });
+    const t = (key: string) => i18n.t(`${ns}:${key}`, { defaultValue: key, ...values });
     await notifyFx({ type, title: t(title), ...(description ? { description: t(description) } : {}) });
   },
 });

@@ -1,3 +1,4 @@
+import { PlatformHttpError } from '@emotion-guru/platform-sdk';
 import { createEvent } from 'effector';
 import { createStore, del, get, set, values, type UseStore } from 'idb-keyval';
 import { getPlatform, isTransientFailure } from '@/shared/api';
@@ -158,10 +159,16 @@ export function retryDelay(attempts: number): number {
  * `lastUpdateDate` the edit started from (`base`; an edit without one is not checked).
  */
 export async function assertUnchanged(entityName: string, id: string, base: string | null): Promise<void> {
-  const { entity } = await getPlatform().entity.get<{ lastUpdateDate?: string }>({
-    entityName,
-    entityId: id,
-  });
+  const entity = await getPlatform()
+    .entity.get<{ lastUpdateDate?: string }>({ entityName, entityId: id })
+    .then(
+      (answer) => answer.entity,
+      (error: unknown) => {
+        // The platform answers an id it does not know with 404 (or an empty answer).
+        if (error instanceof PlatformHttpError && error.status === 404) return null;
+        throw error;
+      },
+    );
   if (!entity) throw new WriteConflictError('deleted');
   if (base !== null && entity.lastUpdateDate !== base) throw new WriteConflictError('changed');
 }
