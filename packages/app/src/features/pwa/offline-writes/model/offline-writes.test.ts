@@ -38,7 +38,7 @@ function setup() {
   createWatch({ unit: journalChanged, fn: changed, scope });
   const client = rows('VegClient').find((row) => row.user_id === auth.userId);
   if (!client) throw new Error('premium has no client');
-  return { scope, notify, changed, userId: auth.userId, clientId: client.id };
+  return { scope, notify, changed, userId: auth.userId ?? '', clientId: client.id };
 }
 
 describe('writes made offline', () => {
