@@ -7,6 +7,7 @@ import { useNotificationIntake } from '@/entities/notification';
 import { $currentUser } from '@/entities/session';
 import { InstallApp } from '@/features/pwa/install-app';
 import { OfflineBanner } from '@/features/pwa/offline-banner';
+import { QueuedWrites } from '@/features/pwa/offline-writes';
 import { renderRouterLink } from '@/shared/routing';
 import { AppHeader } from '@/widgets/app-header';
 import { AppSidebar } from '@/widgets/app-sidebar';
@@ -45,6 +46,7 @@ export function AppLayout() {
           <InstallApp />
           <main id={MAIN_CONTENT_ID} className={styles.main} key={activeClientId ?? userId ?? 'default-user'}>
             <OfflineBanner />
+            <QueuedWrites />
             <InsideMain.Provider value>{clientSettled ? <Outlet /> : <RoutePending />}</InsideMain.Provider>
           </main>
         </SidebarInset>

@@ -11,9 +11,4 @@ export { countClientRecordsBefore } from './count-before.ts';
 export { ensureTagIds, fetchClientTagNames } from './client-tags.ts';
 export { readEveryClientRecord } from './client-records.ts';
 export { deleteRecords, saveRecords } from './records.ts';
-export {
-  clearOfflineCopies,
-  isOfflineFailure,
-  offlineCopyShown,
-  readWithOfflineCopy,
-} from './offline-copy.ts';
+export { clearOfflineCopies, isOfflineFailure, readWithOfflineCopy } from './offline-copy.ts';

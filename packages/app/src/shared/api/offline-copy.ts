@@ -1,5 +1,4 @@
 import { PlatformHttpError } from '@emotion-guru/platform-sdk';
-import { createEvent } from 'effector';
 import { clear, createStore, get, set, type UseStore } from 'idb-keyval';
 
 /** What a read kept on this device: its answer and when it came. */
@@ -29,13 +28,9 @@ export function isOfflineFailure(error: unknown): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
-/** A read was answered from this device's copy (offline); carries when the copy was made (ISO 8601). */
-export const offlineCopyShown = createEvent<{ key: string; savedAt: string }>();
-
 /**
  * Reads through a copy kept on this device: online, the answer is returned and kept under `key`; when the
- * device is offline, the last answer kept under that key is returned instead (and `offlineCopyShown`
- * fires), so what was last loaded stays readable. Without a copy the failure stands. The copy is what the
+ * device is offline, the last answer kept under that key is returned instead, so what was last loaded stays readable. Without a copy the failure stands. The copy is what the
  * platform answered: sealed (locally encrypted) fields stay sealed on the device.
  *
  * `key` names the read and its parameters, and must not depend on the clock.
@@ -52,7 +47,6 @@ export async function readWithOfflineCopy<Value>(key: string, load: () => Promis
     const kept = copies();
     const copy = kept ? await get<OfflineCopy<Value>>(key, kept).catch(() => undefined) : undefined;
     if (!copy) throw error;
-    offlineCopyShown({ key, savedAt: copy.savedAt });
     return copy.value;
   }
 }

@@ -28,7 +28,8 @@ function hasKey(tree: unknown, key: string): boolean {
         typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined,
       tree,
     );
-  return typeof found === 'string';
+  // A key with a count is plural: English has its `_one` and `_other` forms.
+  return typeof found === 'string' || (!key.endsWith('_other') && hasKey(tree, `${key}_other`));
 }
 
 const namespaces = readdirSync(localesDir).map(

@@ -8,7 +8,7 @@ export {
   replayWrites,
   retryDelay,
   updateQueuedWrite,
-  writeQueued,
+  subscribeToQueue,
   type QueuedWrite,
   type QueuedWriteState,
   type ReplayResult,

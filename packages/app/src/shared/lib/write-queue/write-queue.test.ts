@@ -7,7 +7,7 @@ import {
   readQueuedWrites,
   replayWrites,
   retryDelay,
-  writeQueued,
+  subscribeToQueue,
   type QueuedWrite,
 } from './write-queue.ts';
 
@@ -32,7 +32,7 @@ beforeEach(() => {
 describe('the write queue', () => {
   it('keeps writes per user, in the order they were made, even within one millisecond', async () => {
     const heard = vi.fn();
-    const unwatch = writeQueued.watch(heard);
+    const unwatch = subscribeToQueue(heard);
     vi.spyOn(Date, 'now').mockReturnValue(1_700_000_000_000);
     await queueThree();
     await queueWrite({ owner: 'u2', kind: 'check-in', payload: {}, label: 'theirs' });

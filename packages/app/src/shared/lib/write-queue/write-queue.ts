@@ -1,5 +1,4 @@
 import { PlatformHttpError } from '@emotion-guru/platform-sdk';
-import { createEvent } from 'effector';
 import { createStore, del, get, set, values, type UseStore } from 'idb-keyval';
 import { getPlatform, isTransientFailure } from '@/shared/api';
 
@@ -55,8 +54,17 @@ function nextId(now: number): string {
   return lastStamp.toString(36).padStart(10, '0');
 }
 
-/** A write was added to the queue (the count of waiting writes changed). */
-export const writeQueued = createEvent<QueuedWrite>();
+const listeners = new Set<(write: QueuedWrite) => void>();
+
+/**
+ * Hears every write added to the queue on this page (the count of waiting writes changed); returns the
+ * unsubscribe. A plain listener, not an effector event: writes are queued deep inside save effects, after
+ * awaits, where no scope is bound; the listening UI binds its own.
+ */
+export function subscribeToQueue(listener: (write: QueuedWrite) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 /** Keeps a write on this device to be sent later; resolves once it is stored. */
 export async function queueWrite<Payload>(write: {
@@ -73,7 +81,7 @@ export async function queueWrite<Payload>(write: {
     state: 'waiting',
   };
   await set(queued.id, queued, queue());
-  writeQueued(queued);
+  for (const listener of listeners) listener(queued);
   return queued;
 }
 

@@ -146,6 +146,33 @@ describe('writes made offline', () => {
     expect(scope.getState($writes)).toEqual([]);
   });
 
+  it('keeps an edit of an entry deleted meanwhile as a new entry when the person keeps theirs', async () => {
+    const { scope, userId, clientId } = setup();
+    await queueWrite({
+      owner: userId,
+      kind: 'journal-entry',
+      label: 'Still mine',
+      payload: {
+        record: {
+          id: 'no-such-entry',
+          client_id: clientId,
+          title: 'Still mine',
+          content: '<p>Kept</p>',
+          status: 1,
+        },
+        tagNames: [],
+        base: null,
+      },
+    });
+    await allSettled(queueWatched, { scope });
+    await allSettled(keepMineRequested, { scope, params: scope.getState($needsDecision)[0]?.id ?? '' });
+    expect(rows('VegJournal').find((row) => row.title === 'Still mine')).toMatchObject({
+      client_id: clientId,
+      id: expect.not.stringMatching(/^no-such-entry$/),
+    });
+    expect(scope.getState($writes)).toEqual([]);
+  });
+
   it('reports a write this version cannot read, and sends nothing for it', async () => {
     const { scope, userId } = setup();
     await queueWrite({ owner: userId, kind: 'check-in', label: '', payload: { broken: true } });

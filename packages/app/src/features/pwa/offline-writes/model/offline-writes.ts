@@ -11,7 +11,6 @@ import {
   replayWrites,
   retryDelay,
   updateQueuedWrite,
-  writeQueued,
   type QueuedWrite,
   type ReplayResult,
 } from '@/shared/lib/write-queue';
@@ -19,6 +18,8 @@ import { sendQueuedWrite } from '../lib/send-queued.ts';
 
 /** The app's frame is shown (signed in): read what waits, and send it when online. */
 export const queueWatched = createEvent();
+/** A write was queued on this page (the UI hears it through the queue's listener). */
+export const writeQueued = createEvent();
 /** The browser is online again. */
 export const connectionRestored = createEvent();
 /** "Send now". */
@@ -50,15 +51,28 @@ export const replayFx = attach({
   },
 });
 
-/** Marks one of the person's writes as waiting again (with `overwrite` when they keep theirs). */
+/**
+ * Marks one of the person's writes as waiting again; `overwrite` when they keep theirs over a newer change
+ * (an edit of a record deleted meanwhile is kept as a new record).
+ */
 export const requeueFx = createEffect(async ({ id, overwrite }: { id: string; overwrite: boolean }) => {
   const write = await readQueuedWrite(id);
   if (!write) return;
   const requeued: QueuedWrite = { ...write, state: 'waiting', attempts: 0 };
   delete requeued.problem;
   if (overwrite) requeued.overwrite = true;
+  if (overwrite && write.problem === 'deleted') requeued.payload = withoutRecordId(write.payload);
   await updateQueuedWrite(requeued);
 });
+
+function withoutRecordId(payload: unknown): unknown {
+  if (typeof payload !== 'object' || payload === null || !('record' in payload)) return payload;
+  const { record } = payload;
+  if (typeof record !== 'object' || record === null) return payload;
+  const rest: Record<string, unknown> = { ...record };
+  delete rest.id;
+  return { ...payload, record: rest };
+}
 export const discardFx = createEffect((id: string) => removeQueuedWrite(id));
 
 /** Waits before the next try after the connection failed again. */

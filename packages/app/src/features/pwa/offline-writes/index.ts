@@ -1,0 +1,1 @@
+export { QueuedWrites } from './ui/QueuedWrites.tsx';

@@ -1,0 +1,84 @@
+import { Button, useConfirm } from '@emotion-guru/ui';
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import type { QueuedWrite } from '@/shared/lib/write-queue';
+import { discardRequested, keepMineRequested, retryRequested } from '../model/offline-writes.ts';
+import * as styles from './QueuedWrites.css.ts';
+
+const KIND_KEYS = {
+  'journal-entry': 'offlineQueue.kinds.journal-entry',
+  'check-in': 'offlineQueue.kinds.check-in',
+  reflection: 'offlineQueue.kinds.reflection',
+} as const;
+
+function isKnownKind(kind: string): kind is keyof typeof KIND_KEYS {
+  return kind in KIND_KEYS;
+}
+
+/**
+ * One write made offline that was not sent: what it is, why (changed or deleted meanwhile, refused), and
+ * the person's choices. Keeping theirs over a newer change, and discarding, are confirmed first.
+ */
+export function QueuedWriteDecision({ write }: { write: QueuedWrite }) {
+  const { t, i18n } = useTranslation('app_terms');
+  const confirm = useConfirm();
+  const [keepMine, retry, discard] = useUnit([keepMineRequested, retryRequested, discardRequested]);
+  const kind = isKnownKind(write.kind) ? t(KIND_KEYS[write.kind]) : write.kind;
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(write.queuedAt),
+  );
+  const problem =
+    write.state === 'conflict'
+      ? t(write.problem === 'deleted' ? 'offlineQueue.problems.deleted' : 'offlineQueue.problems.changed')
+      : t('offlineQueue.problems.refused', { reason: write.problem ?? '' });
+  const titleId = `queued-write-${write.id}`;
+
+  async function keepMineConfirmed() {
+    // Replacing someone's newer change is asked; a record deleted meanwhile comes back as a new one, unasked.
+    if (write.problem === 'changed') {
+      const confirmed = await confirm({
+        title: t('offlineQueue.keepMineTitle'),
+        description: t('offlineQueue.keepMineDescription'),
+        confirmText: t('offlineQueue.keepMineConfirm'),
+        cancelText: t('offlineQueue.cancel'),
+      });
+      if (!confirmed) return;
+    }
+    keepMine(write.id);
+  }
+
+  async function discardConfirmed() {
+    const confirmed = await confirm({
+      title: t('offlineQueue.discardTitle'),
+      description: t('offlineQueue.discardDescription'),
+      confirmText: t('offlineQueue.discard'),
+      cancelText: t('offlineQueue.cancel'),
+      variant: 'destructive',
+    });
+    if (confirmed) discard(write.id);
+  }
+
+  return (
+    <li className={styles.item} aria-labelledby={titleId}>
+      <p id={titleId} className={styles.name}>
+        {write.label ? `${kind}: ${write.label}` : kind}{' '}
+        <span className={styles.when}>({t('offlineQueue.written', { when })})</span>
+      </p>
+      <p className={styles.problem}>{problem}</p>
+      <div className={styles.actions}>
+        {write.state === 'conflict' ? (
+          <Button size="sm" variant="secondary" onClick={() => void keepMineConfirmed()}>
+            {t('offlineQueue.keepMine')}
+          </Button>
+        ) : (
+          <Button size="sm" variant="secondary" onClick={() => retry(write.id)}>
+            {t('offlineQueue.tryAgain')}
+          </Button>
+        )}
+        <Button size="sm" variant="ghost" onClick={() => void discardConfirmed()}>
+          {t('offlineQueue.discard')}
+        </Button>
+      </div>
+    </li>
+  );
+}
