@@ -1,9 +1,9 @@
 import { PlatformHttpError } from '@emotion-guru/platform-sdk';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearIdbInMemory } from '@/shared/testing/idb-keyval-memory';
+import { clearIdbInMemory } from '@/shared/lib/test-session';
 import { clearOfflineCopies, isOfflineFailure, readWithOfflineCopy } from './offline-copy.ts';
 
-vi.mock('idb-keyval', async () => (await import('@/shared/testing/idb-keyval-memory')).idbKeyvalInMemory);
+vi.mock('idb-keyval', async () => (await import('@/shared/lib/test-session')).idbKeyvalInMemory);
 
 const offline = new TypeError('Failed to fetch');
 

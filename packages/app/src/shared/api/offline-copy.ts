@@ -25,7 +25,8 @@ export function isOfflineFailure(error: unknown): boolean {
   if (error instanceof PlatformHttpError) return false;
   if (error instanceof Error && error.name === 'AbortError') return false;
   if (error instanceof TypeError) return true;
-  return typeof navigator !== 'undefined' && navigator.onLine === false;
+  // (Not shared/lib/network's isBrowserOffline: that module sends through this one.)
+  return typeof navigator !== 'undefined' && (navigator as { onLine?: boolean }).onLine === false;
 }
 
 /**

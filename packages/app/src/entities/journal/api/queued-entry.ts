@@ -1,4 +1,4 @@
-import { assertUnchanged } from '@/shared/lib/write-queue';
+import { assertUnchanged } from '@/shared/lib/network';
 import { ensureTagIds, saveJournalRecord, type JournalRecordInput } from './journal-api.ts';
 
 /** The write-queue kind of a journal entry saved while offline. */

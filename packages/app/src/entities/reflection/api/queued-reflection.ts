@@ -1,6 +1,6 @@
 import type { VegReflection } from '@emotion-guru/platform-sdk';
 import { ensureTagIds, getPlatform } from '@/shared/api';
-import { assertUnchanged } from '@/shared/lib/write-queue';
+import { assertUnchanged } from '@/shared/lib/network';
 import { createLoop } from './reflection-api.ts';
 
 /** The write-queue kind of a reflection saved while offline. */

@@ -14,7 +14,7 @@ import {
   sessionRestored,
 } from './session.ts';
 
-vi.mock('idb-keyval', async () => (await import('@/shared/testing/idb-keyval-memory')).idbKeyvalInMemory);
+vi.mock('idb-keyval', async () => (await import('@/shared/lib/test-session')).idbKeyvalInMemory);
 
 const auth: AuthData = {
   token: 'token-1',

@@ -13,7 +13,7 @@ import { $dataKey, $encryption } from '@/entities/keyring';
 import { $currentUser, logoutFx } from '@/entities/session';
 import { isOfflineFailure } from '@/shared/api';
 import { notifyTranslatedFx } from '@/shared/lib/notify';
-import { queueWrite } from '@/shared/lib/write-queue';
+import { queueWrite } from '@/shared/lib/network';
 
 /** A short note: one line, as on a phone's lock-screen widget. */
 export const NOTE_MAX_LENGTH = 280;

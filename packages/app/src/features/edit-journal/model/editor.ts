@@ -16,7 +16,7 @@ import { $dataKey, gateSaveOnEncryption, type SaveBlock } from '@/entities/keyri
 import { $currentUser, logoutFx } from '@/entities/session';
 import { isOfflineFailure } from '@/shared/api';
 import { notifyTranslatedFx } from '@/shared/lib/notify';
-import { queueWrite } from '@/shared/lib/write-queue';
+import { queueWrite } from '@/shared/lib/network';
 import { unsavedWorkChanged } from '@/shared/lib/unsaved-work';
 import { draftKey, readDraft, removeDraft, writeDraft } from '../api/draft-store.ts';
 import {

@@ -18,7 +18,7 @@ import {
 import { $currentUser, logoutFx } from '@/entities/session';
 import { ensureTagIds, isOfflineFailure } from '@/shared/api';
 import { notifyTranslatedFx } from '@/shared/lib/notify';
-import { queueWrite } from '@/shared/lib/write-queue';
+import { queueWrite } from '@/shared/lib/network';
 import { unsavedWorkChanged } from '@/shared/lib/unsaved-work';
 import { draftKey, readDraft, removeDraft, writeDraft } from '../api/draft-store.ts';
 import { createLoop, saveReflectionRecord } from '../api/reflection-api.ts';

@@ -1,22 +1,17 @@
-import { useSyncExternalStore } from 'react';
-
-function subscribe(onChange: () => void) {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-/**
- * Whether the browser says it is online (`navigator.onLine`, kept up to date by its online and offline
- * events). True while prerendering. "Online" only means a network is there, not that the platform answers.
- */
-export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
-}
+export { isBrowserOffline, useOnline } from './online.ts';
+export {
+  WriteConflictError,
+  assertUnchanged,
+  queueWrite,
+  readQueuedWrite,
+  readQueuedWrites,
+  removeQueuedWrite,
+  replayWrites,
+  retryDelay,
+  subscribeToQueue,
+  updateQueuedWrite,
+  type QueuedWrite,
+  type QueuedWriteState,
+  type ReplayResult,
+  type WriteSender,
+} from './write-queue.ts';

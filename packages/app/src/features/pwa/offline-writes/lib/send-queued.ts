@@ -1,7 +1,7 @@
 import { QUEUED_CHECK_IN, saveEmotionRecord, type EmotionRecordInput } from '@/entities/emotion';
 import { QUEUED_JOURNAL_ENTRY, sendQueuedJournalEntry, type QueuedJournalEntry } from '@/entities/journal';
 import { QUEUED_REFLECTION, sendQueuedReflection, type QueuedReflection } from '@/entities/reflection';
-import { updateQueuedWrite, type QueuedWrite } from '@/shared/lib/write-queue';
+import { updateQueuedWrite, type QueuedWrite } from '@/shared/lib/network';
 
 /** What the queue's IndexedDB gives back is data from disk: each kind is checked before it is sent. */
 function hasRecord(payload: unknown): payload is { record: { client_id: string } } {

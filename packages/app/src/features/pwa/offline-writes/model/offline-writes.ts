@@ -3,6 +3,7 @@ import { QUEUED_CHECK_IN, checkInsChanged } from '@/entities/emotion';
 import { QUEUED_JOURNAL_ENTRY, journalChanged } from '@/entities/journal';
 import { QUEUED_REFLECTION, reflectionsChanged } from '@/entities/reflection';
 import { $currentUser, logoutFx } from '@/entities/session';
+import { isBrowserOffline } from '@/shared/lib/network';
 import { notifyTranslatedFx, type TranslatedNotification } from '@/shared/lib/notify';
 import {
   readQueuedWrite,
@@ -13,7 +14,7 @@ import {
   updateQueuedWrite,
   type QueuedWrite,
   type ReplayResult,
-} from '@/shared/lib/write-queue';
+} from '@/shared/lib/network';
 import { sendQueuedWrite } from '../lib/send-queued.ts';
 
 /** The app's frame is shown (signed in): read what waits, and send it when online. */
@@ -32,7 +33,7 @@ export const retryRequested = createEvent<string>();
 export const discardRequested = createEvent<string>();
 
 function browserOnline(): boolean {
-  return typeof navigator === 'undefined' || navigator.onLine !== false;
+  return !isBrowserOffline();
 }
 
 const $owner = $currentUser.map((user) => user?.userId ?? null);

@@ -1,7 +1,7 @@
 import { Button, useConfirm } from '@emotion-guru/ui';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import type { QueuedWrite } from '@/shared/lib/write-queue';
+import type { QueuedWrite } from '@/shared/lib/network';
 import { discardRequested, keepMineRequested, retryRequested } from '../model/offline-writes.ts';
 import * as styles from './QueuedWrites.css.ts';
 
@@ -30,7 +30,7 @@ export function QueuedWriteDecision({ write }: { write: QueuedWrite }) {
   const problem =
     write.state === 'conflict'
       ? t(write.problem === 'deleted' ? 'offlineQueue.problems.deleted' : 'offlineQueue.problems.changed')
-      : t('offlineQueue.problems.refused', { reason: write.problem ?? '' });
+      : t('offlineQueue.problems.refused');
   const titleId = `queued-write-${write.id}`;
 
   async function keepMineConfirmed() {

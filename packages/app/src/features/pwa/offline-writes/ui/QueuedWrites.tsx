@@ -3,7 +3,7 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '@/shared/lib/network';
-import { subscribeToQueue } from '@/shared/lib/write-queue';
+import { subscribeToQueue } from '@/shared/lib/network';
 import {
   $needsDecision,
   $sending,

@@ -1,13 +1,13 @@
 /**
  * idb-keyval over a Map, one key space per object store, for model tests in Node (no IndexedDB there):
- * `vi.mock('idb-keyval', async () => (await import('@/shared/testing/idb-keyval-memory')).idbKeyvalInMemory)`.
+ * `vi.mock('idb-keyval', async () => (await import('@/shared/lib/test-session')).idbKeyvalInMemory)`.
  * Values are cloned as IndexedDB clones them.
  */
 const memory = new Map<string, Map<string, unknown>>();
 
 function space(store: string): Map<string, unknown> {
   let entries = memory.get(store);
-  if (!entries) memory.set(store, (entries = new Map()));
+  if (!entries) memory.set(store, (entries = new Map<string, unknown>()));
   return entries;
 }
 

@@ -1,6 +1,7 @@
 import { PlatformHttpError } from '@emotion-guru/platform-sdk';
 import { createStore, del, get, set, values, type UseStore } from 'idb-keyval';
 import { getPlatform, isTransientFailure } from '@/shared/api';
+import { isBrowserOffline } from './online.ts';
 
 /**
  * A write made while the platform could not be reached, kept on this device until it is sent:
@@ -135,7 +136,7 @@ export async function replayWrites(writes: readonly QueuedWrite[], send: WriteSe
         const marked = { ...write, state: 'conflict' as const, problem: error.reason };
         await updateQueuedWrite(marked);
         result.conflicts.push(marked);
-      } else if (isTransientFailure(error) || isOffline()) {
+      } else if (isTransientFailure(error) || isBrowserOffline()) {
         await updateQueuedWrite({ ...write, attempts: write.attempts + 1 });
         result.interrupted = true;
         break;
@@ -151,10 +152,6 @@ export async function replayWrites(writes: readonly QueuedWrite[], send: WriteSe
     }
   }
   return result;
-}
-
-function isOffline(): boolean {
-  return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
 /** How long the next try waits after `attempts` failed ones: 5 s doubling, at most 5 minutes. */
