@@ -13,7 +13,7 @@ test('offline, the app says so above the page, and says nothing once back online
 
   await context.setOffline(true);
   await expect(offline).toHaveText(
-    'You are offline. What is already loaded stays readable; saving works again once you are back online.',
+    'You are offline. What this device last loaded stays readable; new entries, check-ins and reflections are kept here and sent once you are back online.',
   );
   await expectNoAxeViolations(page);
   await context.setOffline(false);

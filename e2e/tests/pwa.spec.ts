@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, signIn, waitForApp } from './support/fixtures.ts';
 import { signUpNewPerson } from './support/chat.ts';
-import { EMULATOR_URL, apiToken } from './support/journal.ts';
+import { EMULATOR_URL, apiToken, storedJournals, uniqueSuffix } from './support/journal.ts';
 
 // The journeys of the installable app: its one service worker is allowed here (blocked elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -74,6 +74,58 @@ test.describe('the installable app', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page).toHaveURL(/\/about$/);
     await context.setOffline(false);
+  });
+
+  test('signed in, the journal opens offline as last loaded, and an entry written offline waits on the device until the connection is back', async ({
+    page,
+    context,
+  }) => {
+    const id = uniqueSuffix();
+    await signIn(page, 'premium@example.com');
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await page.goto('/app/journal');
+    await expect(page.getByRole('heading', { level: 1, name: 'Journal' })).toBeVisible();
+    const [latest] = await storedJournals('premium@example.com');
+    const latestTitle = latest?.title ?? '';
+    await expect(page.getByRole('article', { name: latestTitle })).toBeVisible();
+    // Controlled by the worker from the next load on, once it is active (which loads the journal once more).
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await expect(page.getByRole('article', { name: latestTitle })).toBeVisible();
+
+    // The network goes away; the page is loaded again: the journal is there, as this device last loaded it.
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Journal' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^You are offline\./ })).toBeVisible();
+    await expect(page.getByRole('article', { name: latestTitle })).toBeVisible();
+
+    // Written offline: kept on the device, and counted.
+    await page.getByRole('button', { name: 'New entry' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'New journal entry' });
+    await dialog.getByLabel('Title').fill(`Offline ${id}`);
+    await dialog.getByLabel('What happened, and how did it feel?').fill(`No signal on the train ${id}.`);
+    await dialog.getByRole('button', { name: 'Save entry' }).click();
+    await expect(page.getByText('Entry kept on this device', { exact: true })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const waiting = page
+      .getByRole('status')
+      .filter({ hasText: '1 change is kept on this device and will be sent when you are back online.' });
+    await expect(waiting).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(await storedJournals('premium@example.com', id)).toEqual([]);
+
+    // Back online: it is sent by itself, the count goes, and the journal shows it.
+    await context.setOffline(false);
+    await expect(page.getByText('1 change made offline was sent', { exact: true })).toBeVisible();
+    await expect(waiting).toHaveCount(0);
+    await expect(page.getByRole('article', { name: `Offline ${id}` })).toBeVisible();
+    expect((await storedJournals('premium@example.com', id)).map((entry) => entry.title)).toEqual([
+      `Offline ${id}`,
+    ]);
   });
 
   test('a new version shows the update banner, waits while something is unsaved, and reloads on request', async ({
