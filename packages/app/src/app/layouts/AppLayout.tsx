@@ -1,13 +1,12 @@
 import { ConfirmProvider, SidebarInset, SidebarProvider } from '@emotion-guru/ui';
 import { Outlet } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { $activeClientId, $activeClientSettled, clientsRequested } from '@/entities/client';
 import { useNotificationIntake } from '@/entities/notification';
 import { $currentUser } from '@/entities/session';
 import { InstallApp } from '@/features/pwa/install-app';
 import { OfflineBanner } from '@/features/pwa/offline-banner';
-import { QueuedWrites } from '@/features/pwa/offline-writes';
 import { renderRouterLink } from '@/shared/routing';
 import { AppHeader } from '@/widgets/app-header';
 import { AppSidebar } from '@/widgets/app-sidebar';
@@ -15,6 +14,14 @@ import { RoutePending } from '../routing/RoutePending.tsx';
 import * as styles from './AppLayout.css.ts';
 import { InsideMain, MAIN_CONTENT_ID } from './main-content.ts';
 import { SkipLink } from './SkipLink.tsx';
+
+/**
+ * What was written offline and waits on this device: loaded after the frame's first paint (it is rarely
+ * needed at once, and the dashboard's first load is the app's tightest budget), then it sends what waits.
+ */
+const QueuedWrites = lazy(() =>
+  import('@/features/pwa/offline-writes').then((module) => ({ default: module.QueuedWrites })),
+);
 
 /**
  * The signed-in app: skip link (the first focus stop), sidebar (Ctrl/Cmd+B, state kept in a cookie), header, and the main area, keyed so
@@ -46,7 +53,9 @@ export function AppLayout() {
           <InstallApp />
           <main id={MAIN_CONTENT_ID} className={styles.main} key={activeClientId ?? userId ?? 'default-user'}>
             <OfflineBanner />
-            <QueuedWrites />
+            <Suspense fallback={null}>
+              <QueuedWrites />
+            </Suspense>
             <InsideMain.Provider value>{clientSettled ? <Outlet /> : <RoutePending />}</InsideMain.Provider>
           </main>
         </SidebarInset>
