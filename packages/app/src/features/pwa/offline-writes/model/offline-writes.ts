@@ -3,9 +3,9 @@ import { QUEUED_CHECK_IN, checkInsChanged } from '@/entities/emotion';
 import { QUEUED_JOURNAL_ENTRY, journalChanged } from '@/entities/journal';
 import { QUEUED_REFLECTION, reflectionsChanged } from '@/entities/reflection';
 import { $currentUser, logoutFx } from '@/entities/session';
-import { isBrowserOffline } from '@/shared/lib/network';
 import { notifyTranslatedFx, type TranslatedNotification } from '@/shared/lib/notify';
 import {
+  isBrowserOffline,
   readQueuedWrite,
   readQueuedWrites,
   removeQueuedWrite,
@@ -66,6 +66,8 @@ export const requeueFx = createEffect(async ({ id, overwrite }: { id: string; ov
   await updateQueuedWrite(requeued);
 });
 
+/** The payload of an edit as a new record (the one it edited is gone). */
+
 function withoutRecordId(payload: unknown): unknown {
   if (typeof payload !== 'object' || payload === null || !('record' in payload)) return payload;
   const { record } = payload;
@@ -74,6 +76,7 @@ function withoutRecordId(payload: unknown): unknown {
   delete rest.id;
   return { ...payload, record: rest };
 }
+
 export const discardFx = createEffect((id: string) => removeQueuedWrite(id));
 
 /** Waits before the next try after the connection failed again. */
@@ -104,7 +107,7 @@ const replay = sample({
 });
 sample({ clock: replay, target: replayFx });
 sample({
-  clock: [queueWatched, $owner.updates, writeQueued, replayFx.finally, discardFx.finally],
+  clock: [queueWatched, $owner.updates, writeQueued, replayFx.finally, requeueFx.finally, discardFx.finally],
   fn: () => undefined,
   target: readWritesFx,
 });
