@@ -19,7 +19,7 @@ export const Offline: Story = {
   play: async ({ canvasElement }) => {
     const status = await within(canvasElement).findByRole('status');
     await expect(status).toHaveTextContent(
-      'You are offline. What is already loaded stays readable; saving works again once you are back online.',
+      'You are offline. What this device last loaded stays readable; new entries, check-ins and reflections are kept here and sent once you are back online.',
     );
     await expect(status).toBeVisible();
   },
