@@ -13,6 +13,7 @@ import type { i18n } from 'i18next';
 import { createContext, useContext, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { sessionRestored } from '@/entities/session';
+import { clearOfflineCopies } from '@/shared/api';
 import { createI18n, i18nAttached, languageRoutedFx, parseLocalePath, type Language } from '@/shared/i18n';
 import { themeInitialized, type Theme } from '@/shared/theme';
 import { signInAs, type DemoUser } from './demo-user.ts';
@@ -44,7 +45,8 @@ export interface AppContext {
 }
 
 /**
- * What the app's start gives a page, for one test or story: a fresh emulator behind the SDK, the demo
+ * What the app's start gives a page, for one test or story: a fresh emulator behind the SDK (and no
+ * offline copies on the device), the demo
  * account signed in, a forked scope that knows the session, language and theme, and i18next with every
  * namespace loaded over HTTP from /locales, as in the app.
  */
@@ -57,6 +59,8 @@ export async function createAppContext({
 }: AppContextOptions = {}): Promise<AppContext> {
   const lang = language ?? parseLocalePath(url.split(/[?#]/)[0] ?? '/').language ?? 'en-US';
   const emulator = await startFreshEmulator();
+  // A fresh device too: no copies another test or story left for offline reading.
+  await clearOfflineCopies();
   const session = await signInAs(user);
   const scope = fork(handlers ? { handlers } : {});
   const i18n = await createI18n({
