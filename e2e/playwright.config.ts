@@ -103,7 +103,7 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'] },
-      testIgnore: [/-faults\.spec\.ts/, /dev-signup\.spec\.ts/, /prod-server\.spec\.ts/],
+      testIgnore: [/-faults\.spec\.ts/, /dev-(signup|push)\.spec\.ts/, /prod-server\.spec\.ts/],
     },
     {
       // The journeys of the production server (deploy/ on nginx) rather than `vite preview`.
@@ -125,7 +125,7 @@ export default defineConfig({
         storageState: answeredConsent(DEV_JOURNEY_PORT),
         serviceWorkers: 'allow',
       },
-      testMatch: /dev-signup\.spec\.ts/,
+      testMatch: /dev-(signup|push)\.spec\.ts/,
     },
     // Fault injection switches the one shared emulator for everybody, so each fault journey runs alone:
     // after every other journey, one file after the other, one test at a time (a sign-in in one file

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
+import { build, defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderPages } from './scripts/prerender-pages.ts';
 import { seoFiles } from './scripts/seo-files.ts';
@@ -30,9 +30,61 @@ function serveEmulatorWorker(): Plugin {
 }
 
 /**
+ * `npm run dev`'s one service worker, `/dev-sw.js` (service-worker/dev-sw.ts: MSW's worker with the app's
+ * push handling), bundled on first request into one classic script (a service worker loading MSW through
+ * `importScripts` cannot be a module), and again after its sources change.
+ */
+function serveDevServiceWorker(): Plugin {
+  const entry = fileURLToPath(new URL('./service-worker/dev-sw.ts', import.meta.url));
+  let bundled: Promise<string> | null = null;
+  const bundle = async (): Promise<string> => {
+    const result = await build({
+      configFile: false,
+      logLevel: 'warn',
+      build: {
+        write: false,
+        minify: false,
+        lib: { entry, formats: ['iife'], name: 'devServiceWorker', fileName: () => 'dev-sw.js' },
+      },
+    });
+    const outputs = Array.isArray(result) ? result : [result];
+    for (const output of outputs) {
+      if (!('output' in output)) continue;
+      // The first output is the entry chunk (the typings say so: no optional chain needed).
+      return output.output[0].code;
+    }
+    throw new Error('The dev service worker did not bundle');
+  };
+  return {
+    name: 'emotion-guru:dev-service-worker',
+    apply: 'serve',
+    configureServer(server) {
+      server.watcher.on('change', (file) => {
+        if (file.includes('service-worker')) bundled = null;
+      });
+      server.middlewares.use('/dev-sw.js', (_request, response, next) => {
+        bundled ??= bundle();
+        bundled.then(
+          (code) => {
+            response.setHeader('Content-Type', 'text/javascript');
+            response.setHeader('Cache-Control', 'no-cache');
+            response.end(code);
+          },
+          (error: unknown) => {
+            bundled = null;
+            next(error);
+          },
+        );
+      });
+    },
+  };
+}
+
+/**
  * The one service worker (`service-worker/sw.ts` → `/sw.js`), ours through `injectManifest`: the plugin builds
  * it and injects the list of built files to precache. Built for `npm run build` (and so `npm run preview`)
- * only: in `npm run dev` the emulator's MSW worker holds scope `/`, and two workers on one scope fight.
+ * only: in `npm run dev` scope `/` belongs to `/dev-sw.js` (the emulator's worker with the push handling),
+ * and two workers on one scope fight.
  * The app registers it itself (shared/lib/service-worker); the web app manifest is public/manifest.webmanifest.
  */
 function serviceWorker() {
@@ -60,6 +112,7 @@ export default defineConfig({
     vanillaExtractPlugin(),
     react(),
     serveEmulatorWorker(),
+    serveDevServiceWorker(),
     seoFiles(),
     prerenderPages(),
     serviceWorker(),

@@ -26,13 +26,7 @@ import {
   readLastAccessed,
   type MessageFromWorker,
 } from '../src/shared/lib/service-worker/cache-rules.ts';
-import {
-  PUSH_NOTIFICATION,
-  clickAction,
-  pushJson,
-  readClickData,
-  readPushMessage,
-} from '../src/shared/lib/service-worker/push-message.ts';
+import { handlePushes } from './push.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 declare const __APP_VERSION__: string;
@@ -95,10 +89,6 @@ self.addEventListener('message', (event) => {
     case 'GET_VERSION':
       reply({ type: 'VERSION', version: VERSION });
       break;
-    case 'TEST_PUSH':
-      // The diagnostics page's test: the same path as a push from the provider.
-      event.waitUntil(showPush(data.message));
-      break;
     case 'CLEAR_CACHE':
       event.waitUntil(
         clearCaches().then(() => {
@@ -109,47 +99,8 @@ self.addEventListener('message', (event) => {
   }
 });
 
-// Push (issue #21): a message from the push provider is shown as a system notification and handed to
-// every open page, whose bell lists it (shared/lib/service-worker/push-message.ts reads it).
-self.addEventListener('push', (event) => {
-  event.waitUntil(showPush(pushJson(() => event.data?.text() ?? '')));
-});
-
-/** Shows a push message and hands it to every open page; a message without a title is dropped. */
-async function showPush(message: unknown): Promise<void> {
-  const read = readPushMessage(message, Date.now());
-  if (!read) return;
-  await Promise.all([
-    // Without the permission (withdrawn since) the browser refuses; the open pages still get it.
-    self.registration
-      .showNotification(read.notification.title, read.notification.options)
-      .catch((error: unknown) => console.warn('Push: the notification was not shown', error)),
-    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((pages) => {
-      for (const page of pages) page.postMessage({ type: PUSH_NOTIFICATION, payload: read.item });
-    }),
-  ]);
-}
-
-// A click on the notification: an open page of the app is focused and told where to go; else the app opens there.
-self.addEventListener('notificationclick', (event) => {
-  event.notification.close();
-  const data = readClickData(event.notification.data);
-  if (!data) return;
-  event.waitUntil(
-    (async () => {
-      const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-      const action = clickAction(data, pages, self.location.origin);
-      if (action.kind === 'open') {
-        await self.clients.openWindow(action.url);
-        return;
-      }
-      const page = pages.find((open) => open.id === action.clientId);
-      if (!page) return;
-      page.postMessage(action.message);
-      await page.focus().catch(() => undefined);
-    })(),
-  );
-});
+// Push (issue #21): shown as system notifications and handed to the open pages' bells (push.ts).
+handlePushes(self);
 
 /** Translations: the stored copy for an hour, then the network, and the stored copy again when offline. */
 async function translation(request: Request): Promise<Response> {

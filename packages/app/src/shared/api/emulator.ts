@@ -10,9 +10,14 @@ import { appConfig } from '../config/index.ts';
  */
 export const EMULATOR_PAGE_SCRIPT = '/@id/@emotion-guru/mocks/page';
 
+/** `npm run dev`'s one service worker: the emulator's (MSW) with the app's push handling. */
+const DEV_SERVICE_WORKER = '/dev-sw.js';
+
 export async function startDevEmulator(): Promise<void> {
   const { createEmulatorWorker } = await import('@emotion-guru/mocks/browser');
   await createEmulatorWorker({ pageScript: EMULATOR_PAGE_SCRIPT }).start({
+    // MSW's worker with the app's push handling (service-worker/dev-sw.ts, served by the dev server).
+    serviceWorker: { url: DEV_SERVICE_WORKER },
     onUnhandledFrame: 'bypass',
     quiet: true,
   });
