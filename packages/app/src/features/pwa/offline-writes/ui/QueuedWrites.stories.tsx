@@ -27,8 +27,8 @@ const undecided = [
 ];
 
 const replay = fn(() => Promise.resolve(null));
-const requeue = fn((_: { id: string; overwrite: boolean }) => Promise.resolve());
-const discard = fn((_: string) => Promise.resolve());
+const requeue = fn<(change: { id: string; overwrite: boolean }) => Promise<void>>(() => Promise.resolve());
+const discard = fn<(id: string) => Promise<void>>(() => Promise.resolve());
 
 /** The writes this device holds are the model's (IndexedDB); a story gives its own, and sends nothing. */
 function handlers(writes: QueuedWrite[]) {
