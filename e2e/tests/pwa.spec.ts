@@ -76,7 +76,7 @@ test.describe('the installable app', () => {
     await context.setOffline(false);
   });
 
-  test('signed in, the journal opens offline as last loaded, and an entry written offline waits on the device until the connection is back', async ({
+  test('signed in, the journal, reflections and report open offline as last loaded, and an entry written offline waits on the device until the connection is back', async ({
     page,
     context,
   }) => {
@@ -95,12 +95,34 @@ test.describe('the installable app', () => {
     await page.reload();
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     await expect(page.getByRole('article', { name: latestTitle })).toBeVisible();
+    // The reflections and the report, read once online too.
+    const navigation = page.getByRole('navigation');
+    const visit = async (link: string, heading: string) => {
+      await navigation.getByRole('link', { name: link }).first().click();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    };
+    const reflectionsShown = async () => {
+      await visit('Reflections', 'Reflections');
+      await expect(page.getByRole('article').first()).toBeVisible();
+    };
+    const reportShown = async () => {
+      await visit('Report', 'Emotion report');
+      await expect(page.getByRole('region', { name: 'In short' }).getByText(/^Mostly /)).toBeVisible();
+    };
+    await reflectionsShown();
+    await reportShown();
+    await visit('Journal', 'Journal');
 
     // The network goes away; the page is loaded again: the journal is there, as this device last loaded it.
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Journal' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: /^You are offline\./ })).toBeVisible();
+    await expect(page.getByRole('article', { name: latestTitle })).toBeVisible();
+    // So are the reflections and the report.
+    await reflectionsShown();
+    await reportShown();
+    await visit('Journal', 'Journal');
     await expect(page.getByRole('article', { name: latestTitle })).toBeVisible();
 
     // Written offline: kept on the device, and counted.
