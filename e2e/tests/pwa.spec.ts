@@ -137,6 +137,10 @@ test.describe('the installable app', () => {
       .getByRole('status')
       .filter({ hasText: '1 change is kept on this device and will be sent when you are back online.' });
     await expect(waiting).toBeVisible();
+    await page.getByText('Show what waits').click();
+    await expect(
+      page.getByRole('listitem').filter({ hasText: `Journal entry: Offline ${id}` }),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
     expect(await storedJournals('premium@example.com', id)).toEqual([]);
 

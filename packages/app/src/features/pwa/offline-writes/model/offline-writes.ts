@@ -91,9 +91,9 @@ export const retryTimerFx = createEffect(
 export const $writes = createStore<QueuedWrite[]>([])
   .on(readWritesFx.doneData, (_, writes) => writes)
   .reset(logoutFx.finally);
-export const $waitingCount = $writes.map(
-  (writes) => writes.filter((write) => write.state === 'waiting').length,
-);
+/** Writes waiting to be sent, oldest first. */
+export const $waiting = $writes.map((writes) => writes.filter((write) => write.state === 'waiting'));
+export const $waitingCount = $waiting.map((writes) => writes.length);
 /** Writes that wait for the person: conflicts and refusals. */
 export const $needsDecision = $writes.map((writes) => writes.filter((write) => write.state !== 'waiting'));
 export const $sending = replayFx.pending;

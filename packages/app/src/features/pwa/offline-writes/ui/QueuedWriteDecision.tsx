@@ -3,30 +3,17 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import type { QueuedWrite } from '@/shared/lib/network';
 import { discardRequested, keepMineRequested, retryRequested } from '../model/offline-writes.ts';
+import { QueuedWriteName } from './QueuedWriteName.tsx';
 import * as styles from './QueuedWrites.css.ts';
-
-const KIND_KEYS = {
-  'journal-entry': 'offlineQueue.kinds.journal-entry',
-  'check-in': 'offlineQueue.kinds.check-in',
-  reflection: 'offlineQueue.kinds.reflection',
-} as const;
-
-function isKnownKind(kind: string): kind is keyof typeof KIND_KEYS {
-  return kind in KIND_KEYS;
-}
 
 /**
  * One write made offline that was not sent: what it is, why (changed or deleted meanwhile, refused), and
  * the person's choices. Keeping theirs over a newer change, and discarding, are confirmed first.
  */
 export function QueuedWriteDecision({ write }: { write: QueuedWrite }) {
-  const { t, i18n } = useTranslation('app_terms');
+  const { t } = useTranslation('app_terms');
   const confirm = useConfirm();
   const [keepMine, retry, discard] = useUnit([keepMineRequested, retryRequested, discardRequested]);
-  const kind = isKnownKind(write.kind) ? t(KIND_KEYS[write.kind]) : write.kind;
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(write.queuedAt),
-  );
   const problem =
     write.state === 'conflict'
       ? t(write.problem === 'deleted' ? 'offlineQueue.problems.deleted' : 'offlineQueue.problems.changed')
@@ -61,8 +48,7 @@ export function QueuedWriteDecision({ write }: { write: QueuedWrite }) {
   return (
     <li className={styles.item} aria-labelledby={titleId}>
       <p id={titleId} className={styles.name}>
-        {write.label ? `${kind}: ${write.label}` : kind}{' '}
-        <span className={styles.when}>({t('offlineQueue.written', { when })})</span>
+        <QueuedWriteName write={write} />
       </p>
       <p className={styles.problem}>{problem}</p>
       <div className={styles.actions}>

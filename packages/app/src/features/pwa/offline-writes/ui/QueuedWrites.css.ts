@@ -34,3 +34,4 @@ export const name = style({ margin: 0, fontWeight: 600 });
 export const when = style({ fontWeight: 400, color: vars.color.textMuted });
 export const problem = style({ margin: 0, fontSize: fontSizes.sm });
 export const actions = style({ display: 'flex', gap: space.sm, flexWrap: 'wrap' });
+export const details = style({ fontSize: fontSizes.sm, paddingInline: space.md });

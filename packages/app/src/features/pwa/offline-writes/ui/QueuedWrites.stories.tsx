@@ -56,7 +56,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Offline: the count of what waits on this device, and nothing to press. */
+/** Offline: the count of what waits on this device, what it is on request, and nothing to press. */
 export const WaitingOffline: Story = {
   args: { online: false },
   play: async ({ canvas }) => {
@@ -64,6 +64,14 @@ export const WaitingOffline: Story = {
       '2 changes are kept on this device and will be sent when you are back online.',
     );
     await expect(canvas.queryByRole('button', { name: 'Send now' })).toBeNull();
+    // What waits, by name, oldest first.
+    await userEvent.click(canvas.getByText('Show what waits'));
+    const items = canvas.getAllByRole('listitem');
+    await expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Journal entry: On the train \(written .+\)$/),
+      expect.stringMatching(/^Check-in \(written .+\)$/),
+    ]);
+    await expect(items[0]).toBeVisible();
   },
 };
 

@@ -6,6 +6,7 @@ import { useOnline } from '@/shared/lib/network';
 import { subscribeToQueue } from '@/shared/lib/network';
 import {
   $needsDecision,
+  $waiting,
   $sending,
   $waitingCount,
   connectionRestored,
@@ -14,6 +15,7 @@ import {
   writeQueued,
 } from '../model/offline-writes.ts';
 import { QueuedWriteDecision } from './QueuedWriteDecision.tsx';
+import { QueuedWriteName } from './QueuedWriteName.tsx';
 import * as styles from './QueuedWrites.css.ts';
 
 /**
@@ -30,7 +32,8 @@ export function QueuedWrites({
   const { t } = useTranslation('app_terms');
   const browserOnline = useOnline();
   const isOnline = online ?? browserOnline;
-  const [waiting, decisions, sending, watch, restored, queued, send] = useUnit([
+  const [waitingWrites, waiting, decisions, sending, watch, restored, queued, send] = useUnit([
+    $waiting,
     $waitingCount,
     $needsDecision,
     $sending,
@@ -72,6 +75,18 @@ export function QueuedWrites({
           </Button>
         ) : null}
       </div>
+      {status ? (
+        <details className={styles.details}>
+          <summary>{t('offlineQueue.showWaiting')}</summary>
+          <ul className={styles.list}>
+            {waitingWrites.map((write) => (
+              <li key={write.id}>
+                <QueuedWriteName write={write} />
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
       {decisions.length > 0 ? (
         <section className={styles.decisions} aria-labelledby="queued-writes-decisions">
           <h2 id="queued-writes-decisions" className={styles.title}>
