@@ -31,8 +31,9 @@ export function isOfflineFailure(error: unknown): boolean {
 
 /**
  * Reads through a copy kept on this device: online, the answer is returned and kept under `key`; when the
- * device is offline, the last answer kept under that key is returned instead, so what was last loaded stays readable. Without a copy the failure stands. The copy is what the
- * platform answered: sealed (locally encrypted) fields stay sealed on the device.
+ * device is offline, the last answer kept under that key is returned instead, so what was last loaded
+ * stays readable. Without a copy the failure stands. The copy is what the platform answered: sealed
+ * (locally encrypted) fields stay sealed on the device.
  *
  * `key` names the read and its parameters, and must not depend on the clock.
  */
