@@ -7,6 +7,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, signIn } from './support/fixtures.ts';
+import { shownNotifications } from './support/notifications.ts';
 
 test('in npm run dev, one worker answers for the platform and shows a test notification, which lands in the bell', async ({
   page,
@@ -29,17 +30,12 @@ test('in npm run dev, one worker answers for the platform and shows a test notif
   await expect(
     page.getByText('Test notification sent. Look for it on this device and in the bell.'),
   ).toBeVisible();
-  const shown = () =>
-    page.evaluate(async () =>
-      (await (await navigator.serviceWorker.ready).getNotifications()).map(({ title, body }) => ({
-        title,
-        body,
-      })),
-    );
-  await expect.poll(shown).toContainEqual({
-    title: 'Test notification from Emotion Guru',
-    body: 'If you can read this, notifications work on this device.',
-  });
+  await expect
+    .poll(() => shownNotifications(page))
+    .toContainEqual({
+      title: 'Test notification from Emotion Guru',
+      body: 'If you can read this, notifications work on this device.',
+    });
   await expect(
     page.getByRole('banner').getByRole('button', { name: 'Notifications, 1 unread' }),
   ).toBeVisible();

@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, signIn, waitForApp } from './support/fixtures.ts';
 import { signUpNewPerson } from './support/chat.ts';
 import { EMULATOR_URL, apiToken, storedJournals, uniqueSuffix } from './support/journal.ts';
+import { shownNotifications } from './support/notifications.ts';
 
 // The journeys of the installable app: its one service worker is allowed here (blocked elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -248,15 +249,6 @@ async function deliverPush(page: Page, baseURL: string | undefined, message: unk
     data: JSON.stringify(message),
   });
 }
-
-/** The notifications the app's worker is showing. */
-const shownNotifications = (page: Page) =>
-  page.evaluate(async () =>
-    (await (await navigator.serviceWorker.ready).getNotifications()).map(({ title, body }) => ({
-      title,
-      body,
-    })),
-  );
 
 test.describe('push messages', () => {
   test('a push delivered to the worker shows as a system notification and in the bell, whose item leads where it says', async ({
