@@ -1,6 +1,7 @@
 import type { AuthData } from '@emotion-guru/platform-sdk';
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearIdbInMemory, idbStoreInMemory } from '@/shared/lib/test-session';
 import { $activeClient } from '@/entities/client';
 import { $dataKey } from '@/entities/keyring';
 import { $session } from '@/entities/session';
@@ -12,10 +13,11 @@ import {
   pendingDraftUnwatched,
   pendingDraftWatched,
 } from './pending.ts';
-import * as idb from './idb-in-memory.ts';
 
 // IndexedDB as a Map: the real draft store (and its sealing) runs against it.
-vi.mock('idb-keyval', async () => (await import('./idb-in-memory.ts')).idbKeyval);
+vi.mock('idb-keyval', async () => (await import('@/shared/lib/test-session')).idbKeyvalInMemory);
+/** The reflection drafts this device holds (the draft store's IndexedDB, in memory). */
+const drafts = idbStoreInMemory('emotion-guru-reflection-drafts', 'reflection');
 
 const session: AuthData = {
   token: 't',
@@ -37,7 +39,7 @@ function setup(dataKey: CryptoKey | null = null, clientId = 'c-1') {
 
 const started = { ...blankDraft(new Date()), title: 'Team meeting', thoughts: 'Nobody listens.' };
 
-beforeEach(() => idb.memory.clear());
+beforeEach(() => clearIdbInMemory());
 
 describe('continue where you left off', () => {
   it('finds the new reflection left unsaved for this user and client, with its title', async () => {
@@ -79,7 +81,7 @@ describe('continue where you left off', () => {
     await allSettled(pendingDraftWatched, { scope });
     await allSettled(pendingDraftDiscarded, { scope });
     expect(scope.getState($pendingDraft)).toBeNull();
-    expect(idb.memory.has('u-1:c-1')).toBe(false);
+    expect(drafts.has('u-1:c-1')).toBe(false);
 
     await writeDraft('u-1:c-1', { draft: started, step: 4 }, null);
     await allSettled(pendingDraftWatched, { scope });

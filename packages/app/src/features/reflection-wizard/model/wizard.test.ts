@@ -1,6 +1,7 @@
 import type { AuthData, VegReflection } from '@emotion-guru/platform-sdk';
 import { allSettled, fork, type Scope } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearIdbInMemory, idbStoreInMemory } from '@/shared/lib/test-session';
 import { $activeClient } from '@/entities/client';
 import { $dataKey } from '@/entities/keyring';
 import { $session } from '@/entities/session';
@@ -32,10 +33,11 @@ import {
   wizardClosed,
   wizardOpened,
 } from './wizard.ts';
-import * as idb from './idb-in-memory.ts';
 
 // IndexedDB as a Map: the real draft store (and its sealing) runs against it.
-vi.mock('idb-keyval', async () => (await import('./idb-in-memory.ts')).idbKeyval);
+vi.mock('idb-keyval', async () => (await import('@/shared/lib/test-session')).idbKeyvalInMemory);
+/** The reflection drafts this device holds (the draft store's IndexedDB, in memory). */
+const drafts = idbStoreInMemory('emotion-guru-reflection-drafts', 'reflection');
 vi.mock('../api/reflection-api.ts', () => ({
   fetchClientLoops: vi.fn(() => Promise.resolve([])),
   fetchClientTags: vi.fn(() => Promise.resolve([])),
@@ -116,7 +118,7 @@ async function toReview(scope: Scope, change: Partial<ReflectionDraft> = filled)
 
 beforeEach(() => {
   platform.reflection = null;
-  idb.memory.clear();
+  clearIdbInMemory();
   saveRecord.mockReset().mockResolvedValue('r-new');
   newLoop.mockClear();
 });
@@ -181,7 +183,7 @@ describe('the reflection wizard: the local draft', () => {
     await allSettled(wizardOpened, { scope: first });
     await allSettled(fieldChanged, { scope: first, params: { title: 'Team meeting', timing: 1 } });
     await allSettled(nextRequested, { scope: first });
-    expect(idb.memory.get(DRAFT_ID)).toMatchObject({
+    expect(drafts.get(DRAFT_ID)).toMatchObject({
       step: 1,
       sealed: false,
       draft: { title: 'Team meeting' },
@@ -199,7 +201,7 @@ describe('the reflection wizard: the local draft', () => {
     // Start over: gone here and on the device.
     await allSettled(draftDiscarded, { scope: reloaded });
     expect(scope(reloaded).draft.title).toBe('');
-    expect(idb.memory.has(DRAFT_ID)).toBe(false);
+    expect(drafts.has(DRAFT_ID)).toBe(false);
 
     function scope(s: Scope) {
       return s.getState($wizard);
@@ -214,7 +216,7 @@ describe('the reflection wizard: the local draft', () => {
       scope,
       params: { title: 'Secret', thoughts: 'Private thought', loop: { kind: 'new', title: 'Mondays' } },
     });
-    const stored = idb.memory.get(DRAFT_ID) as { sealed: boolean; draft: ReflectionDraft };
+    const stored = drafts.get(DRAFT_ID) as { sealed: boolean; draft: ReflectionDraft };
     expect(stored.sealed).toBe(true);
     expect(isEncryptedText(stored.draft.title)).toBe(true);
     expect(isEncryptedText(stored.draft.thoughts)).toBe(true);
@@ -226,7 +228,7 @@ describe('the reflection wizard: the local draft', () => {
     await allSettled(wizardOpened, { scope: locked });
     expect(locked.getState($draftLocked)).toBe(true);
     await allSettled(fieldChanged, { scope: locked, params: { title: 'x' } });
-    expect((idb.memory.get(DRAFT_ID) as { sealed: boolean }).sealed).toBe(true);
+    expect((drafts.get(DRAFT_ID) as { sealed: boolean }).sealed).toBe(true);
 
     await allSettled($dataKey, { scope: locked, params: key });
     expect(locked.getState($draftLocked)).toBe(false);
@@ -247,9 +249,9 @@ describe('the reflection draft store', () => {
       writeDraft('slot', { draft: older, step: 0 }, key),
       writeDraft('slot', { draft: newer, step: 1 }, null),
     ]);
-    expect(idb.memory.get('slot')).toMatchObject({ step: 1, draft: { title: 'Te' } });
+    expect(drafts.get('slot')).toMatchObject({ step: 1, draft: { title: 'Te' } });
     await Promise.all([writeDraft('slot', { draft: older, step: 2 }, key), removeDraft('slot')]);
-    expect(idb.memory.has('slot')).toBe(false);
+    expect(drafts.has('slot')).toBe(false);
   });
 });
 
@@ -278,7 +280,7 @@ describe('the reflection wizard: saving', () => {
     expect(record).not.toHaveProperty('loop_id');
     expect(scope.getState($savedId)).toBe('r-new');
     expect({ ...scope.getState($wizard).draft, date: '' }).toEqual({ ...blankDraft(new Date()), date: '' });
-    expect(idb.memory.has(DRAFT_ID)).toBe(false);
+    expect(drafts.has(DRAFT_ID)).toBe(false);
     expect(notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'toasts.saved' }));
   });
 
@@ -312,7 +314,7 @@ describe('the reflection wizard: saving', () => {
     expect(scope.getState($saveFailed)).toBe(true);
     expect(scope.getState($wizard)).toMatchObject({ step: REVIEW, draft: { title: 'Team meeting' } });
     expect(scope.getState($wizard).draft.loop).toEqual({ kind: 'existing', id: 'loop-new' });
-    expect(idb.memory.get(DRAFT_ID)).toMatchObject({ draft: { title: 'Team meeting' } });
+    expect(drafts.get(DRAFT_ID)).toMatchObject({ draft: { title: 'Team meeting' } });
     expect(notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: 'toasts.failed' }));
 
     await allSettled(saveRequested, { scope });
@@ -342,7 +344,7 @@ describe('the reflection wizard: saving', () => {
     expect(saveRecord).not.toHaveBeenCalled();
     expect(scope.getState($queued)).toBe(true);
     expect(scope.getState($savedId)).toBeNull();
-    expect(idb.memory.has(DRAFT_ID)).toBe(false);
+    expect(drafts.has(DRAFT_ID)).toBe(false);
     expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'toasts.queued' }));
   });
 
@@ -421,7 +423,7 @@ describe('the reflection wizard: editing a saved reflection', () => {
     expect(notify).toHaveBeenCalledWith(
       expect.objectContaining({ type: 'success', title: 'toasts.updated' }),
     );
-    expect(idb.memory.has(EDIT_DRAFT_ID)).toBe(false);
+    expect(drafts.has(EDIT_DRAFT_ID)).toBe(false);
   });
 
   it('keeps an edit’s draft apart from a new reflection’s, brings it back, and discards it to the saved one', async () => {
@@ -434,10 +436,10 @@ describe('the reflection wizard: editing a saved reflection', () => {
     const first = setup().scope;
     await allSettled(editOpened, { scope: first, params: 'r-1' });
     await allSettled(fieldChanged, { scope: first, params: { needs: 'A walk.' } });
-    expect(idb.memory.get(EDIT_DRAFT_ID)).toMatchObject({
+    expect(drafts.get(EDIT_DRAFT_ID)).toMatchObject({
       draft: { title: 'Family dinner', needs: 'A walk.' },
     });
-    expect(idb.memory.get(DRAFT_ID)).toMatchObject({ draft: { title: 'A new one' } });
+    expect(drafts.get(DRAFT_ID)).toMatchObject({ draft: { title: 'A new one' } });
 
     // A reload: the edit comes back with its change, the new reflection with its own.
     const reloaded = setup().scope;
@@ -449,7 +451,7 @@ describe('the reflection wizard: editing a saved reflection', () => {
       step: REVIEW,
       draft: { needs: 'Quiet.' },
     });
-    expect(idb.memory.has(EDIT_DRAFT_ID)).toBe(false);
+    expect(drafts.has(EDIT_DRAFT_ID)).toBe(false);
 
     const again = setup().scope;
     await allSettled(wizardOpened, { scope: again });
@@ -474,7 +476,7 @@ describe('the reflection wizard: editing a saved reflection', () => {
     expect(locked.getState($wizard).draft).toMatchObject({ title: 'Family dinner', thoughts: 'Not again.' });
 
     await allSettled(fieldChanged, { scope: locked, params: { thoughts: 'Next time I say it.' } });
-    expect(JSON.stringify(idb.memory.get(EDIT_DRAFT_ID))).not.toContain('Next time');
+    expect(JSON.stringify(drafts.get(EDIT_DRAFT_ID))).not.toContain('Next time');
     await allSettled(saveRequested, { scope: locked });
     const record = saveRecord.mock.calls[0]?.[0] as ReflectionInput;
     expect(record.id).toBe('r-1');

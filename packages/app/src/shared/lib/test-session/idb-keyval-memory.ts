@@ -30,7 +30,12 @@ export const idbKeyvalInMemory = {
   },
 };
 
+/** One object store's entries, to look at what a test wrote (it stays the same Map across clears). */
+export function idbStoreInMemory(database: string, storeName: string): Map<string, unknown> {
+  return space(`${database}/${storeName}`);
+}
+
 /** Empties every store (between tests). */
 export function clearIdbInMemory(): void {
-  memory.clear();
+  for (const entries of memory.values()) entries.clear();
 }

@@ -17,4 +17,4 @@ export function testSession(overrides: Partial<AuthData> = {}): AuthData {
   };
 }
 export { emulatorForModelTests } from './node-emulator.ts';
-export { clearIdbInMemory, idbKeyvalInMemory } from './idb-keyval-memory.ts';
+export { clearIdbInMemory, idbKeyvalInMemory, idbStoreInMemory } from './idb-keyval-memory.ts';
