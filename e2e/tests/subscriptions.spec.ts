@@ -95,8 +95,11 @@ test.describe('subscriptions', () => {
     const change = page.getByRole('alertdialog', { name: 'Change to Premium?' });
     await expect(change).toContainText('Premium stays your plan, now at $99 per year.');
     await expectNoAxeViolations(page);
+    // The app reloads with the new plan about 100 ms after the change. The plan on the page changes before
+    // that, so the journey waits for the reload itself: a click in between opens a dialog the reload closes.
+    const reloaded = page.waitForEvent('load');
     await change.getByRole('button', { name: 'Switch Premium billing' }).click();
-    // The app reloads with the new plan.
+    await reloaded;
     await expect(current).toContainText('$99 per year');
 
     await page.getByRole('button', { name: 'Cancel plan' }).click();
