@@ -7,6 +7,7 @@ import { build, defaultClientConditions, defaultServerConditions, defineConfig, 
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderPages } from './scripts/prerender-pages.ts';
 import { seoFiles } from './scripts/seo-files.ts';
+import { SIDE_EFFECT_FREE } from './scripts/side-effect-free.mjs';
 
 /** Workspace packages resolve to their TypeScript source in development, tests and app builds. */
 const SOURCE_CONDITION = '@emotion-guru/source';
@@ -160,7 +161,15 @@ export default defineConfig({
         // @farfetched/core declares no `sideEffects`, so a module that merely imports it (shared/api's retry
         // rule, re-exported from the api barrel the start-up code uses) kept all of it in the start-up bundle.
         // Its top-level code only creates effector units, which nothing needs until a query uses them.
-        moduleSideEffects: [{ test: /[\\/]node_modules[\\/]@farfetched[\\/]core[\\/]/, sideEffects: false }],
+        moduleSideEffects: [
+          { test: /[\\/]node_modules[\\/]@farfetched[\\/]core[\\/]/, sideEffects: false },
+          // A slice's lib, ui and api modules only declare (functions, components, effects): a page that
+          // imports a slice's index for one of them no longer gets the slice's other modules (the dashboard
+          // had the report's, the map's and the loops' code from entities/emotion: 9 kB). Models are left
+          // out on purpose: their wiring (`sample`) is a side effect that must run once imported.
+          // scripts/check-side-effects.mjs (in `npm run lint`) fails when such a module gains code that runs.
+          { test: SIDE_EFFECT_FREE, sideEffects: false },
+        ],
       },
     },
   },
