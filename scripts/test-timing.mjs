@@ -33,9 +33,11 @@ export class StallWatchdog {
     this.progress();
   }
 
-  /** @param {{ id: string, fullName: string }} testCase */
+  /** @param {{ id: string, fullName: string, module?: { moduleId: string } }} testCase */
   onTestCaseReady(testCase) {
-    this.running.set(testCase.id, testCase.fullName);
+    // With its file: a story named "Default" is in many.
+    const file = testCase.module ? ` (${testCase.module.moduleId})` : '';
+    this.running.set(testCase.id, `${testCase.fullName}${file}`);
     this.progress();
   }
 
