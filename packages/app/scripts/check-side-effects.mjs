@@ -10,11 +10,11 @@
  *
  * Usage: `node scripts/check-side-effects.mjs [srcDir]` (default `src`); exits 1 and lists the places.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { SIDE_EFFECT_FREE } from './side-effect-free.mjs';
+import { parseSource, sourceFiles } from './source-files.mjs';
 
 /** Test files and stories are never part of the build. */
 const NOT_BUILT = /\.(test|stories)\.tsx?$/;
@@ -36,17 +36,6 @@ const DECLARATIONS = new Set([
   ts.SyntaxKind.VariableStatement,
   ts.SyntaxKind.EmptyStatement,
 ]);
-
-/** @param {string} dir @returns {string[]} */
-function sourceFiles(dir) {
-  return readdirSync(dir)
-    .sort()
-    .flatMap((name) => {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) return name === 'node_modules' ? [] : sourceFiles(path);
-      return [path];
-    });
-}
 
 /**
  * What in a declaration's initializer runs at import: wiring and browser globals, outside any function.
@@ -79,8 +68,7 @@ export function findTopLevelEffects(srcDir) {
   const found = [];
   for (const path of sourceFiles(srcDir)) {
     if (!SIDE_EFFECT_FREE.test(path) || NOT_BUILT.test(path)) continue;
-    const kind = path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
-    const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true, kind);
+    const source = parseSource(path);
     const file = relative(srcDir, path).split(sep).join('/');
     /** @param {ts.Node} node */
     const report = (node) => {

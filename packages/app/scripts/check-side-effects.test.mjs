@@ -1,27 +1,8 @@
 // @ts-check
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findTopLevelEffects } from './check-side-effects.mjs';
+import { srcWith } from './src-fixture.mjs';
 import { SIDE_EFFECT_FREE } from './side-effect-free.mjs';
-
-/** @type {string[]} */
-const made = [];
-afterEach(() => {
-  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
-/** A throwaway `src` with these files (path relative to `src` to its text). @param {Record<string, string>} files */
-function srcWith(files) {
-  const src = join(mkdtempSync(join(tmpdir(), 'side-effects-')), 'src');
-  made.push(dirname(src));
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(src, path)), { recursive: true });
-    writeFileSync(join(src, path), text);
-  }
-  return src;
-}
 
 describe('side-effect check', () => {
   it('covers the lib, ui and api modules of entities, features and widgets, not models, pages or CSS', () => {

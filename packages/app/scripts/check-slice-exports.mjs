@@ -10,28 +10,14 @@
  * `import('…')` of the slice count; `import * as` or `export *` of a slice counts as using everything
  * (`import type * as`, which only types a test's mock, counts as nothing).
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { parseSource, sourceFiles } from './source-files.mjs';
 
 /** The layers whose slices are checked. */
 export const CHECKED_LAYERS = ['entities', 'features'];
-
-/** @param {string} dir @returns {string[]} */
-function sourceFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === 'node_modules' ? [] : sourceFiles(path);
-    return /\.(ts|tsx|mts)$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
-  });
-}
-
-/** @param {string} path */
-function parse(path) {
-  const kind = path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
-  return ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, false, kind);
-}
 
 /** @param {ts.Node} node */
 function hasExportModifier(node) {
@@ -164,7 +150,7 @@ export function findUnusedSliceExports(srcDir) {
     }
     for (const name of entries) {
       for (const slice of slicesIn(layerDir, name)) {
-        const names = exportedNames(parse(join(layerDir, slice, 'index.ts')));
+        const names = exportedNames(parseSource(join(layerDir, slice, 'index.ts')));
         slices.set(`@/${layer}/${slice}`, { slice: `${layer}/${slice}`, names });
       }
     }
@@ -173,7 +159,7 @@ export function findUnusedSliceExports(srcDir) {
   const usedBySlice = new Map();
   for (const path of files) {
     const where = relative(srcDir, path).split(sep).join('/');
-    for (const [specifier, names] of importedNames(parse(path))) {
+    for (const [specifier, names] of importedNames(parseSource(path))) {
       const slice = slices.get(specifier);
       if (!slice || where.startsWith(`${slice.slice}/`)) continue;
       const used = usedBySlice.get(specifier) ?? new Set();

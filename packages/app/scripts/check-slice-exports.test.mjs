@@ -1,26 +1,7 @@
 // @ts-check
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findUnusedSliceExports } from './check-slice-exports.mjs';
-
-/** @type {string[]} */
-const made = [];
-afterEach(() => {
-  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
-/** A throwaway `src` with these files (path relative to `src` to its text). @param {Record<string, string>} files */
-function srcWith(files) {
-  const src = join(mkdtempSync(join(tmpdir(), 'slice-exports-')), 'src');
-  made.push(dirname(src));
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(src, path)), { recursive: true });
-    writeFileSync(join(src, path), text);
-  }
-  return src;
-}
+import { srcWith } from './src-fixture.mjs';
 
 describe('slice export check', () => {
   it('names exports no other slice imports, and accepts those that are imported', () => {
