@@ -2,7 +2,8 @@ import { IS_APPLE } from '@lexical/utils';
 import { Toolbar as RadixToolbar } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { IconButton } from '../components/IconButton/IconButton.tsx';
-import { Tooltip, TooltipProvider } from '../components/Tooltip/Tooltip.tsx';
+import { Tooltip } from '../components/Tooltip/Tooltip.tsx';
+import { TooltipProvider } from '../components/Tooltip/TooltipProvider.tsx';
 import type { BlockType, FormatState } from './editor.ts';
 import {
   BoldIcon,

@@ -1,32 +1,41 @@
-import { Tooltip as RadixTooltip } from 'radix-ui';
-import { createContext, useContext, type ReactElement, type ReactNode } from 'react';
+import type { Tooltip as RadixTooltipParts } from 'radix-ui';
+import {
+  cloneElement,
+  useContext,
+  useEffect,
+  useRef,
+  type HTMLAttributes,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import { chainHandlers } from '../private/composeHandlers.ts';
 import { cx } from '../private/cx.ts';
+import { lazyPart, useLazyPart } from '../private/lazyPart.ts';
 import { fadeLayer } from '../private/layer.css.ts';
 import * as styles from './Tooltip.css.ts';
 import { floatingPlacement } from '../private/floating.ts';
+import { SharedProvider, TOOLTIP_DELAY_MS } from './tooltipShared.ts';
 
-/** The product's hover delay before a tooltip shows (spec: 700 ms). */
-export const TOOLTIP_DELAY_MS = 700;
+type RadixTooltip = typeof RadixTooltipParts;
 
-export interface TooltipProviderProps {
-  children: ReactNode;
-  delayDuration?: number;
-}
+/** Radix's tooltip with floating-ui: loaded when a page is idle or a trigger is used, never at its start. */
+export const tooltipPart = lazyPart<RadixTooltip>(() =>
+  import('./radixTooltip.ts').then((module) => module.RadixTooltip),
+);
 
-/**
- * Shares one delay between tooltips, so that moving from one trigger to the next shows the next at
- * once. Optional: every Tooltip also works on its own.
- */
-export function TooltipProvider({ children, delayDuration = TOOLTIP_DELAY_MS }: TooltipProviderProps) {
-  return (
-    <SharedProvider.Provider value={true}>
-      <RadixTooltip.Provider delayDuration={delayDuration}>{children}</RadixTooltip.Provider>
-    </SharedProvider.Provider>
-  );
-}
-
-// Radix needs a provider above every tooltip; a Tooltip brings its own unless a TooltipProvider is there.
-const SharedProvider = createContext(false);
+/** What the trigger gets until the tooltip has loaded. */
+type PendingTriggerProps = Pick<
+  HTMLAttributes<HTMLElement>,
+  | 'onPointerEnter'
+  | 'onPointerLeave'
+  | 'onFocus'
+  | 'onBlur'
+  | 'onPointerDown'
+  | 'onPointerUp'
+  | 'onPointerCancel'
+  | 'onKeyDown'
+  | 'onKeyUp'
+>;
 
 export interface TooltipProps {
   /** What the tooltip says. It supplements the trigger's accessible name, never replaces it. */
@@ -43,7 +52,12 @@ export interface TooltipProps {
   className?: string;
 }
 
-/** A short label shown on hover after 700 ms and at once on keyboard focus; Escape hides it. */
+/**
+ * A short label shown on hover after 700 ms and at once on keyboard focus; Escape hides it.
+ *
+ * Radix and its positioning load after the page is idle (or at once on a pointer or focus), so a page with
+ * tooltips does not start with them. A trigger focused or hovered meanwhile gets its tooltip once they have.
+ */
 export function Tooltip({
   content,
   children,
@@ -56,6 +70,45 @@ export function Tooltip({
   className,
 }: TooltipProps) {
   const shared = useContext(SharedProvider);
+  // A tooltip's trigger is a button of its own (the theme toggle, a toolbar's button): swapped for Radix's
+  // in the middle of a press, it would lose the click.
+  const lazy = useLazyPart(tooltipPart, {
+    now: open === true || defaultOpen === true,
+    holdWhilePressed: true,
+  });
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const arrived = useRef(false);
+  const RadixTooltip = lazy.loaded;
+  const { hadFocus, hadPointer } = lazy;
+
+  useEffect(() => {
+    if (!RadixTooltip || arrived.current) return;
+    arrived.current = true;
+    const element = triggerRef.current;
+    if (!element) return;
+    // The trigger was just replaced by Radix's: what the user was doing with it carries over.
+    if (hadFocus()) element.focus();
+    else if (hadPointer()) {
+      element.dispatchEvent(new PointerEvent('pointermove', { pointerType: 'mouse', bubbles: true }));
+    }
+  }, [RadixTooltip, hadFocus, hadPointer]);
+
+  if (!RadixTooltip) {
+    const element = children as ReactElement<PendingTriggerProps>;
+    const own = element.props;
+    return cloneElement(element, {
+      onPointerEnter: chainHandlers(own.onPointerEnter, lazy.triggerProps.onPointerEnter),
+      onPointerLeave: chainHandlers(own.onPointerLeave, lazy.triggerProps.onPointerLeave),
+      onFocus: chainHandlers(own.onFocus, lazy.triggerProps.onFocus),
+      onBlur: chainHandlers(own.onBlur, lazy.triggerProps.onBlur),
+      onPointerDown: chainHandlers(own.onPointerDown, lazy.triggerProps.onPointerDown),
+      onPointerUp: chainHandlers(own.onPointerUp, lazy.triggerProps.onPointerUp),
+      onPointerCancel: chainHandlers(own.onPointerCancel, lazy.triggerProps.onPointerCancel),
+      onKeyDown: chainHandlers(own.onKeyDown, lazy.triggerProps.onKeyDown),
+      onKeyUp: chainHandlers(own.onKeyUp, lazy.triggerProps.onKeyUp),
+    });
+  }
+
   const tooltip = (
     <RadixTooltip.Root
       open={open}
@@ -64,7 +117,9 @@ export function Tooltip({
       // A per-tooltip delay overrides the shared provider's only when one is given.
       {...(delayDuration === undefined ? {} : { delayDuration })}
     >
-      <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
+      <RadixTooltip.Trigger asChild ref={triggerRef}>
+        {children}
+      </RadixTooltip.Trigger>
       <RadixTooltip.Portal>
         <RadixTooltip.Content
           side={side}

@@ -1,7 +1,3 @@
-export {
-  Tooltip,
-  TooltipProvider,
-  TOOLTIP_DELAY_MS,
-  type TooltipProps,
-  type TooltipProviderProps,
-} from './Tooltip.tsx';
+export { Tooltip, type TooltipProps } from './Tooltip.tsx';
+export { TooltipProvider, type TooltipProviderProps } from './TooltipProvider.tsx';
+export { TOOLTIP_DELAY_MS } from './tooltipShared.ts';

@@ -60,7 +60,8 @@ export const Empty: Story = {
     await expect(menu).toContainElement(empty);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
-    await waitFor(() => expect(trigger).toHaveFocus());
+    // Found again: opened before the menu's code had loaded, the trigger is Radix's own one now.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Notifications' })).toHaveFocus());
   },
 };
 
