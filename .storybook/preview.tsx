@@ -1,6 +1,18 @@
 import '@emotion-guru/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { ThemeProvider, vars, type ThemeName } from '@emotion-guru/ui';
+import { preloadMenusAndTooltips, ThemeProvider, vars, type ThemeName } from '@emotion-guru/ui';
+
+/**
+ * Menus and tooltips load Radix on first need (packages/ui/src/components/private/lazyPart.ts) and then
+ * swap their trigger for Radix's. A play function holds the trigger it found: swapped between its hover
+ * and its press, the press went to the removed element and the story waited for ever (CI hung so on the
+ * rich-text toolbar). Stories start with both loaded; what shows before they have is the subject of the
+ * components' own browser tests (DropdownMenu.test.tsx, Tooltip.test.tsx).
+ */
+const loadLazyParts = async () => {
+  await preloadMenusAndTooltips();
+  return {};
+};
 
 /**
  * Applies the theme from the toolbar, or from a story's own `globals: { theme: 'dark' }`. A story
@@ -28,6 +40,7 @@ const withTheme: Decorator = (Story, context) => {
 const preview: Preview = {
   // The app's stories add `withApp` and `appLoader` (packages/app/src/shared/storybook), which read `locale`.
   decorators: [withTheme],
+  loaders: [loadLazyParts],
   globalTypes: {
     locale: {
       description: "Language of the app's stories",

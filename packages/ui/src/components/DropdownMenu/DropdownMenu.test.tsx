@@ -3,6 +3,8 @@ import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 
 import { Button } from '../Button/Button.tsx';
+import { preloadMenusAndTooltips } from '../preload.ts';
+import { tooltipPart } from '../Tooltip/Tooltip.tsx';
 import { DropdownMenu, DropdownMenuItem, menuPart } from './DropdownMenu.tsx';
 
 /**
@@ -84,5 +86,22 @@ describe('DropdownMenu before its code has loaded', () => {
     idle?.();
     await radixArrived();
     await expect.element(trigger()).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('preloadMenusAndTooltips', () => {
+  it('loads menus and tooltips up front: a menu then renders Radix’s trigger from its first render', async () => {
+    tooltipPart.forget();
+    await preloadMenusAndTooltips();
+    expect(menuPart.current()).toBeDefined();
+    expect(tooltipPart.current()).toBeDefined();
+
+    await render(
+      <DropdownMenu trigger={<Button>Entry actions</Button>}>
+        <DropdownMenuItem onSelect={() => undefined}>Rename</DropdownMenuItem>
+      </DropdownMenu>,
+    );
+    expect(trigger().element().getAttribute('data-state')).toBe('closed');
+    expect(idle).toBeUndefined();
   });
 });
