@@ -1,6 +1,6 @@
 import '@emotion-guru/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { preloadMenusAndTooltips, ThemeProvider, vars, type ThemeName } from '@emotion-guru/ui';
+import { preloadOverlays, ThemeProvider, vars, type ThemeName } from '@emotion-guru/ui';
 
 /**
  * Menus and tooltips load Radix on first need (packages/ui/src/components/private/lazyPart.ts) and then
@@ -10,7 +10,7 @@ import { preloadMenusAndTooltips, ThemeProvider, vars, type ThemeName } from '@e
  * components' own browser tests (DropdownMenu.test.tsx, Tooltip.test.tsx).
  */
 const loadLazyParts = async () => {
-  await preloadMenusAndTooltips();
+  await preloadOverlays();
   return {};
 };
 

@@ -31,5 +31,5 @@ export * from './components/Tabs/index.ts';
 export * from './components/Textarea/index.ts';
 export * from './components/Tooltip/index.ts';
 export * from './components/VisuallyHidden/index.ts';
-export { preloadMenusAndTooltips } from './components/preload.ts';
+export { preloadOverlays } from './components/preload.ts';
 export * from './composites.ts';

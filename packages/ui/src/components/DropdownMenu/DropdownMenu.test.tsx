@@ -3,7 +3,7 @@ import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 
 import { Button } from '../Button/Button.tsx';
-import { preloadMenusAndTooltips } from '../preload.ts';
+import { preloadOverlays } from '../preload.ts';
 import { tooltipPart } from '../Tooltip/Tooltip.tsx';
 import { DropdownMenu, DropdownMenuItem, menuPart } from './DropdownMenu.tsx';
 
@@ -89,10 +89,10 @@ describe('DropdownMenu before its code has loaded', () => {
   });
 });
 
-describe('preloadMenusAndTooltips', () => {
+describe('preloadOverlays', () => {
   it('loads menus and tooltips up front: a menu then renders Radix’s trigger from its first render', async () => {
     tooltipPart.forget();
-    await preloadMenusAndTooltips();
+    await preloadOverlays();
     expect(menuPart.current()).toBeDefined();
     expect(tooltipPart.current()).toBeDefined();
 

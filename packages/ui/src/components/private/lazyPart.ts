@@ -94,6 +94,30 @@ export interface LazyPartOptions {
 }
 
 /**
+ * Loads the part when the browser is next idle after mount (so that its first use is instant), or at once
+ * with `now`; nothing with `skip` (it has loaded). For a component that renders the part only later (a
+ * provider of confirmations) as much as for the part's own components.
+ */
+export function usePreloadWhenIdle(
+  part: LazyPart<unknown>,
+  { now = false, skip = false }: { now?: boolean; skip?: boolean } = {},
+): void {
+  useEffect(() => {
+    if (skip || part.current() !== undefined) return undefined;
+    if (now) {
+      loadQuietly(part);
+      return undefined;
+    }
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(() => loadQuietly(part), { timeout: 3000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(() => loadQuietly(part), 1000);
+    return () => clearTimeout(timer);
+  }, [part, now, skip]);
+}
+
+/**
  * The part for one component instance. It is scheduled for when the browser is idle after mount (so the
  * first use is instant), or loaded at once with `now`.
  */
@@ -119,19 +143,7 @@ export function useLazyPart<T>(
   );
   const loaded = useSyncExternalStore(subscribe, part.current, notOnTheServer);
 
-  useEffect(() => {
-    if (loaded !== undefined) return undefined;
-    if (now) {
-      loadQuietly(part);
-      return undefined;
-    }
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(() => loadQuietly(part), { timeout: 3000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(() => loadQuietly(part), 1000);
-    return () => clearTimeout(timer);
-  }, [part, now, loaded]);
+  usePreloadWhenIdle(part, { now, skip: loaded !== undefined });
 
   const press = () => {
     if (holdWhilePressed) setPressed(true);
