@@ -1,9 +1,8 @@
 import i18next, { type i18n, type Resource } from 'i18next';
-import ChainedBackend from 'i18next-chained-backend';
-import HttpBackend from 'i18next-http-backend';
-import LocalStorageBackend from 'i18next-localstorage-backend';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, NAMESPACES, SUPPORTED_LANGUAGES, type Language } from '@/shared/locale';
+import { browserStorage, createTranslationLoader } from './translation-loader.ts';
 
 /** Translations are cached in the browser for one hour (spec section 9), then fetched again. */
 export const TRANSLATION_CACHE_MS = 60 * 60 * 1000;
@@ -24,8 +23,17 @@ export async function createI18n({
 }: CreateI18nOptions = {}): Promise<i18n> {
   const instance = i18next.createInstance();
   instance.use(initReactI18next);
-  const cacheAvailable = typeof localStorage !== 'undefined';
-  if (!resources) instance.use(ChainedBackend);
+  if (!resources) {
+    instance.use(
+      resourcesToBackend(
+        createTranslationLoader(TRANSLATION_CACHE_MS, {
+          fetch: (url) => fetch(url),
+          storage: browserStorage(),
+          now: () => Date.now(),
+        }),
+      ),
+    );
+  }
   await instance.init({
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
@@ -35,17 +43,7 @@ export async function createI18n({
     load: 'currentOnly',
     interpolation: { escapeValue: false },
     returnNull: false,
-    ...(resources
-      ? { resources, partialBundledLanguages: true }
-      : {
-          backend: {
-            backends: cacheAvailable ? [LocalStorageBackend, HttpBackend] : [HttpBackend],
-            backendOptions: [
-              ...(cacheAvailable ? [{ prefix: 'eg_i18n_', expirationTime: TRANSLATION_CACHE_MS }] : []),
-              { loadPath: '/locales/{{lng}}/{{ns}}.json' },
-            ],
-          },
-        }),
+    ...(resources ? { resources, partialBundledLanguages: true } : {}),
   });
   return instance;
 }
