@@ -106,4 +106,27 @@ describe('Tooltip before its code has loaded', () => {
     expect(onClick).toHaveBeenCalledOnce();
     await expect.element(screen.getByRole('button', { name: 'Theme' })).toHaveAttribute('data-state');
   });
+
+  it('opens no tooltip after a click: the clicked trigger is swapped quietly, as Radix shows none after one', async () => {
+    const onClick = vi.fn();
+    const screen = await render(
+      <Tooltip content="Switch to dark theme" delayDuration={0}>
+        <Button onClick={onClick}>Theme</Button>
+      </Tooltip>,
+    );
+    // A click as the browser makes it (press, focus, release, click), all before the code arrives.
+    const pending = screen.getByRole('button', { name: 'Theme' }).element();
+    if (!(pending instanceof HTMLButtonElement)) throw new Error('The trigger is a button');
+    pending.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'mouse' }));
+    pending.focus();
+    pending.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, pointerType: 'mouse' }));
+    pending.click();
+    expect(onClick).toHaveBeenCalledOnce();
+    await tooltipPart.load();
+    // Radix's trigger is in place, and stays closed.
+    await expect.element(screen.getByRole('button', { name: 'Theme' })).toHaveAttribute('data-state');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getByRole('button', { name: 'Theme' }).element().getAttribute('data-state')).toBe('closed');
+    expect(page.getByRole('tooltip').elements()).toHaveLength(0);
+  });
 });

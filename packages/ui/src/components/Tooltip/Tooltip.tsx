@@ -79,19 +79,22 @@ export function Tooltip({
   const triggerRef = useRef<HTMLButtonElement>(null);
   const arrived = useRef(false);
   const RadixTooltip = lazy.loaded;
-  const { hadFocus, hadPointer } = lazy;
+  const { hadFocus, hadPointer, wasClicked } = lazy;
 
   useEffect(() => {
     if (!RadixTooltip || arrived.current) return;
     arrived.current = true;
     const element = triggerRef.current;
-    if (!element) return;
+    // Clicked: Radix shows no tooltip after a click until the pointer comes back, and focusing its trigger
+    // from here would open one at once (CI: the theme toggle's tooltip covered the page it had just
+    // switched). Focus and hover are then not carried over.
+    if (!element || wasClicked()) return;
     // The trigger was just replaced by Radix's: what the user was doing with it carries over.
     if (hadFocus()) element.focus();
     else if (hadPointer()) {
       element.dispatchEvent(new PointerEvent('pointermove', { pointerType: 'mouse', bubbles: true }));
     }
-  }, [RadixTooltip, hadFocus, hadPointer]);
+  }, [RadixTooltip, hadFocus, hadPointer, wasClicked]);
 
   if (!RadixTooltip) {
     const element = children as ReactElement<PendingTriggerProps>;

@@ -64,6 +64,11 @@ export interface LazyTrigger<T> {
   hadFocus: () => boolean;
   /** Whether the pointer was over the trigger when the part arrived. */
   hadPointer: () => boolean;
+  /**
+   * Whether the trigger was pressed with a pointer (and has not lost focus since): it was clicked, and
+   * what hover and focus would show (a tooltip) is not wanted now.
+   */
+  wasClicked: () => boolean;
   /** Load now (the user showed intent). */
   load: () => void;
   /**
@@ -128,6 +133,7 @@ export function useLazyPart<T>(
   const focused = useRef<HTMLElement | null>(null);
   const focusAtSwap = useRef(false);
   const pointerOver = useRef(false);
+  const clicked = useRef(false);
   const [pressed, setPressed] = useState(false);
   // Read just before React may replace the pending trigger: a removed element no longer has focus.
   const noteFocus = useCallback(() => {
@@ -161,6 +167,7 @@ export function useLazyPart<T>(
     loaded: pressed ? undefined : loaded,
     hadFocus: () => focusAtSwap.current,
     hadPointer: () => pointerOver.current,
+    wasClicked: () => clicked.current,
     load: () => loadQuietly(part),
     triggerProps: {
       onFocus: (event) => {
@@ -169,6 +176,7 @@ export function useLazyPart<T>(
       },
       onBlur: () => {
         focused.current = null;
+        clicked.current = false;
       },
       onPointerEnter: () => {
         pointerOver.current = true;
@@ -177,7 +185,10 @@ export function useLazyPart<T>(
       onPointerLeave: () => {
         pointerOver.current = false;
       },
-      onPointerDown: press,
+      onPointerDown: () => {
+        clicked.current = true;
+        press();
+      },
       onPointerUp: release,
       onPointerCancel: release,
       onKeyDown: press,
