@@ -6,6 +6,7 @@ import { SITEMAP_PAGES, UNLISTED_PUBLIC_PATHS } from '../src/shared/lib/page-met
 import {
   assertThemeIn,
   bootScriptIn,
+  withoutUnwritten,
   classesIn,
   classesOf,
   cssInLoadOrder,
@@ -294,5 +295,21 @@ describe('bootScriptIn', () => {
 
   it('fails a build without it', () => {
     expect(() => bootScriptIn({})).toThrow(/no `boot` entry/);
+  });
+});
+
+describe('withoutUnwritten', () => {
+  it('leaves out the chunks that were not written (a chunk of CSS only), so the page asks for none that 404', () => {
+    const boot = {
+      file: 'assets/boot-b.js',
+      imports: ['assets/l.js', 'assets/reset.css.ts.vanilla-x.js'],
+      app: ['assets/e.js', 'assets/animations.css.ts.vanilla-y.js', 'assets/r.js'],
+    };
+    const written = new Set(['assets/boot-b.js', 'assets/l.js', 'assets/e.js', 'assets/r.js']);
+    expect(withoutUnwritten(boot, (file) => written.has(file))).toEqual({
+      file: 'assets/boot-b.js',
+      imports: ['assets/l.js'],
+      app: ['assets/e.js', 'assets/r.js'],
+    });
   });
 });

@@ -207,6 +207,16 @@ export function bootScriptIn(bundle: Rollup.OutputBundle): BootScript {
 }
 
 /**
+ * The boot script without the chunks that were not written: Vite drops a chunk that holds only CSS (a
+ * vanilla-extract style module shared by several chunks) after the bundle is generated, and links its
+ * stylesheet instead. Listed in `data-app`, such a chunk answered 404 to the page's prefetch (Lighthouse
+ * best practices 96: an error in the console).
+ */
+export function withoutUnwritten(boot: BootScript, written: (file: string) => boolean): BootScript {
+  return { ...boot, imports: boot.imports.filter(written), app: boot.app.filter(written) };
+}
+
+/**
  * A prerendered page starts the app after it is painted (issue #14): the template's entry script and the
  * entry's preloads give way to the boot script (and preloads of what it imports), which starts the app when
  * the person begins to use the page. The app's chunks are listed on the boot script's element
@@ -320,7 +330,10 @@ export function prerenderPages(): Plugin {
         assertThemeIn(appShell, (file) => readFileSync(join(outDir, file), 'utf8'));
         writeFileSync(join(outDir, APP_SHELL), appShell);
         if (!boot) throw new Error('The prerender step ran before the bundle was generated.');
-        const template = withDeferredStart(appShell, boot);
+        const template = withDeferredStart(
+          appShell,
+          withoutUnwritten(boot, (file) => existsSync(join(outDir, file))),
+        );
         const resources = readResources(join(root, 'public', 'locales'));
         const write = async (path: string, file: string, data?: PrerenderedData) => {
           const page = await server.prerenderPage(path, resources, data);
