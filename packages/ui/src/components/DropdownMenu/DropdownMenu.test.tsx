@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 
+import { holdIdleLoads } from '../../testing/index.ts';
 import { Button } from '../Button/Button.tsx';
 import { preloadOverlays } from '../preload.ts';
 import { tooltipPart } from '../Tooltip/Tooltip.tsx';
@@ -11,20 +12,7 @@ import { DropdownMenu, DropdownMenuItem, menuPart } from './DropdownMenu.tsx';
  * Radix's menu loads when the page is idle. These tests hold the idle callback back and forget the loaded
  * menu, so each starts with the trigger alone.
  */
-let idle: (() => void) | undefined;
-
-beforeEach(() => {
-  idle = undefined;
-  menuPart.forget();
-  vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
-    idle = callback;
-    return 1;
-  });
-  vi.stubGlobal('cancelIdleCallback', () => undefined);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const heldIdle = holdIdleLoads(menuPart);
 
 async function renderMenu(onDelete = vi.fn()) {
   const screen = await render(
@@ -48,7 +36,7 @@ describe('DropdownMenu before its code has loaded', () => {
     await expect.element(trigger()).toHaveAttribute('aria-haspopup', 'menu');
     await expect.element(trigger()).toHaveAttribute('aria-expanded', 'false');
     expect(trigger().element().hasAttribute('data-state')).toBe(false);
-    expect(idle).toBeTypeOf('function');
+    expect(heldIdle()).toBeTypeOf('function');
   });
 
   it('opens on a click as soon as it has loaded, the menu focused as Radix does for a pointer', async () => {
@@ -83,7 +71,7 @@ describe('DropdownMenu before its code has loaded', () => {
 
   it('loads when the page is idle, without opening', async () => {
     await renderMenu();
-    idle?.();
+    heldIdle()?.();
     await radixArrived();
     await expect.element(trigger()).toHaveAttribute('aria-expanded', 'false');
   });
@@ -102,6 +90,6 @@ describe('preloadOverlays', () => {
       </DropdownMenu>,
     );
     expect(trigger().element().getAttribute('data-state')).toBe('closed');
-    expect(idle).toBeUndefined();
+    expect(heldIdle()).toBeUndefined();
   });
 });

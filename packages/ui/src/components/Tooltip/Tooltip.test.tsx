@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { holdIdleLoads } from '../../testing/index.ts';
 import { Button } from '../Button/Button.tsx';
 import { Tooltip, TOOLTIP_DELAY_MS, TooltipProvider } from './index.ts';
 import { tooltipPart } from './Tooltip.tsx';
@@ -50,14 +51,7 @@ describe('Tooltip', () => {
 
 describe('Tooltip before its code has loaded', () => {
   // Radix's tooltip loads when the page is idle: held back here, and forgotten, so each test starts before.
-  beforeEach(() => {
-    tooltipPart.forget();
-    vi.stubGlobal('requestIdleCallback', () => 1);
-    vi.stubGlobal('cancelIdleCallback', () => undefined);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
+  holdIdleLoads(tooltipPart);
 
   it('shows on hover once it has loaded, still after the delay', async () => {
     const screen = await render(

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 
+import { holdIdleLoads } from '../../testing/index.ts';
 import { Button } from '../Button/Button.tsx';
 import { ConfirmProvider, useConfirm } from '../ConfirmationDialog/ConfirmationDialog.tsx';
 import { Dialog, DialogClose } from '../Dialog/Dialog.tsx';
@@ -13,20 +14,7 @@ import { dialogPart } from './dialogPart.ts';
  * Dialog, Sheet and ConfirmationDialog load Radix on first need. These tests hold the page's idle callback
  * back and forget the loaded part, so each starts before it has loaded.
  */
-let idle: (() => void) | undefined;
-
-beforeEach(() => {
-  idle = undefined;
-  dialogPart.forget();
-  vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
-    idle = callback;
-    return 1;
-  });
-  vi.stubGlobal('cancelIdleCallback', () => undefined);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const heldIdle = holdIdleLoads(dialogPart);
 
 const trigger = () => page.getByRole('button', { name: 'Edit entry' });
 /** Radix's own trigger carries its state; the one shown before it has loaded does not. */
@@ -56,7 +44,7 @@ describe('Dialog before its code has loaded', () => {
     await expect.element(trigger()).toHaveAttribute('aria-haspopup', 'dialog');
     await expect.element(trigger()).toHaveAttribute('aria-expanded', 'false');
     expect(page.getByRole('dialog').query()).toBeNull();
-    expect(idle).toBeTypeOf('function');
+    expect(heldIdle()).toBeTypeOf('function');
   });
 
   it('opens on a click as soon as it has loaded, and gives focus back to its trigger on close', async () => {
@@ -87,7 +75,7 @@ describe('Dialog before its code has loaded', () => {
 
   it('loads when the page is idle, without opening', async () => {
     await renderDialog();
-    idle?.();
+    heldIdle()?.();
     await radixArrived();
     expect(page.getByRole('dialog').query()).toBeNull();
   });
@@ -149,7 +137,7 @@ describe('Sheet and confirmations before their code has loaded', () => {
       </ConfirmProvider>,
     );
     // The provider loads Radix when the page is idle, ready for its first confirmation.
-    expect(idle).toBeTypeOf('function');
+    expect(heldIdle()).toBeTypeOf('function');
     await userEvent.click(page.getByRole('button', { name: 'Delete' }));
     await userEvent.click(
       page.getByRole('alertdialog', { name: 'Delete entry?' }).getByRole('button', { name: 'Confirm' }),
