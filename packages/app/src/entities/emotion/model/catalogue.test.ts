@@ -80,6 +80,17 @@ describe('the emotion catalogue', () => {
     expect(s.getState($emotionCatalogue).map((e) => e.name)).toEqual(['Sakin', 'Hiddet']);
   });
 
+  it('loads once for every request made while it is on its way, and again for another language', async () => {
+    const s = scope('c-6', 'en-US');
+    // The dashboard's check-in, today's list and the last reflections all ask as they mount.
+    await Promise.all([1, 2, 3].map(() => allSettled(emotionCatalogueRequested, { scope: s })));
+    expect(fetchCatalogue).toHaveBeenCalledTimes(1);
+    await allSettled($language, { scope: s, params: 'tr-TR' });
+    await Promise.all([1, 2].map(() => allSettled(emotionCatalogueRequested, { scope: s })));
+    expect(fetchCatalogue).toHaveBeenCalledTimes(2);
+    expect(s.getState($emotionCatalogue).map((e) => e.name)).toEqual(['Sakin', 'Hiddet']);
+  });
+
   it('stays ready while a newer catalogue loads, so a picker in use is not replaced by the loading state', async () => {
     const s = scope('c-6');
     expect(s.getState($emotionCatalogueState)).toBe('loading');

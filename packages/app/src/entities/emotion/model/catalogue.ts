@@ -1,5 +1,5 @@
 import { cache, concurrency, createQuery } from '@farfetched/core';
-import { combine, createEffect, createEvent, sample } from 'effector';
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { $activeClientId } from '@/entities/client/@x/emotion';
 import { logoutFx } from '@/entities/session/@x/emotion';
 import { readWithOfflineCopy, retryTransientFailures } from '@/shared/api';
@@ -48,7 +48,26 @@ const $params = combine($language, $activeClientId, (language, clientId) => ({
   clientId: clientId ?? null,
 }));
 
-sample({ clock: emotionCatalogueRequested, source: $params, target: emotionCatalogueQuery.start });
+const sameCatalogue = (a: CatalogueParams | null, b: CatalogueParams) =>
+  a?.language === b.language && a.clientId === b.clientId;
+
+/** The catalogue on its way (its language and client), null when none is: a request for it waits for it. */
+const $loadingFor = createStore<CatalogueParams | null>(null, { skipVoid: false })
+  .on(emotionCatalogueQuery.started, (_, { params }) => params)
+  .on([emotionCatalogueQuery.finished.finally, emotionCatalogueQuery.aborted], (loading, { params }) =>
+    sameCatalogue(loading, params) ? null : loading,
+  )
+  .reset(emotionCatalogueQuery.reset);
+
+// Every picker, list and card that shows words asks for the catalogue when it mounts, often in the same
+// moment: the first request loads it, the others wait for that load (not a second and third copy of it).
+sample({
+  clock: emotionCatalogueRequested,
+  source: { params: $params, loading: $loadingFor },
+  filter: ({ params, loading }) => !sameCatalogue(loading, params),
+  fn: ({ params }) => params,
+  target: emotionCatalogueQuery.start,
+});
 // A new language or client while the catalogue is in use: load the matching one (from cache if fresh).
 sample({
   clock: $params,
