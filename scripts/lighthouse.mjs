@@ -16,7 +16,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { chromium } from 'playwright';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { requireChromium } from './browser.mjs';
@@ -117,6 +117,9 @@ if (!(await isPortTaken(PORTS.prod))) {
 }
 
 const work = mkdtempSync(join(tmpdir(), 'eg-lighthouse-'));
+/** LIGHTHOUSE_REPORTS=<dir> keeps every run's full JSON report there (for its traces and diagnostics). */
+const keep = process.env.LIGHTHOUSE_REPORTS;
+if (keep) mkdirSync(keep, { recursive: true });
 const rows = [];
 try {
   for (const path of paths) {
@@ -127,7 +130,9 @@ try {
       const signedIn = /^\/(tr\/)?app\//.test(path);
       const profile = signedIn ? join(work, `profile-${run}`) : undefined;
       if (profile) await signedInProfile(profile);
-      reports.push(lighthouseRun(`${origin}${path}`, join(work, `run-${run}.json`), profile));
+      const out = join(work, `run-${run}.json`);
+      reports.push(lighthouseRun(`${origin}${path}`, out, profile));
+      if (keep) copyFileSync(out, join(keep, `${path.replace(/\W+/g, '_') || 'root'}-${run}.json`));
     }
     const category = (/** @type {string} */ id) =>
       Math.round(median(reports.map((report) => (report.categories[id]?.score ?? 0) * 100)));

@@ -117,3 +117,61 @@ describe('npm run emulator (HTTP server)', () => {
     }
   });
 });
+
+describe('compression', () => {
+  async function catalogue(acceptEncoding: string): Promise<Response> {
+    const login = await post('/api/auth/getToken', {
+      email: 'premium@example.com',
+      password: 'Emotion-demo-1',
+    });
+    const { auth } = (await login.json()) as { auth: { token: string } };
+    const { request } = await import('node:http');
+    // Node's fetch always asks for gzip and unpacks it: a raw request shows what travels.
+    return new Promise((resolve, reject) => {
+      const url = new URL('/api/entity/query', running.url);
+      const call = request(
+        url,
+        {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/json',
+            Authorization: `Bearer ${auth.token}`,
+            Origin: 'http://localhost:4180',
+            'Accept-Encoding': acceptEncoding,
+          },
+        },
+        (answer) => {
+          const chunks: Buffer[] = [];
+          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+          answer.on('end', () => {
+            const headers = new Headers();
+            for (const [name, value] of Object.entries(answer.headers)) {
+              if (typeof value === 'string') headers.set(name, value);
+            }
+            resolve(new Response(Buffer.concat(chunks), { status: answer.statusCode ?? 0, headers }));
+          });
+        },
+      );
+      call.on('error', reject);
+      call.end(JSON.stringify({ entityName: 'VegEmotion', count: 1000, variation }));
+    });
+  }
+
+  it('gzips a large JSON answer for a caller that accepts gzip, and sends it plain to one that does not', async () => {
+    const { gunzipSync } = await import('node:zlib');
+    const gzipped = await catalogue('gzip, deflate, br');
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gzipped.headers.get('vary')).toBe('Origin, Accept-Encoding');
+    const packed = Buffer.from(await gzipped.arrayBuffer());
+    const unpacked = gunzipSync(packed);
+    expect(Number(gzipped.headers.get('content-length'))).toBe(packed.length);
+    expect(packed.length).toBeLessThan(unpacked.length / 4);
+
+    const plain = await catalogue('identity');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const body = Buffer.from(await plain.arrayBuffer());
+    expect(body.equals(unpacked)).toBe(true);
+    const { entities } = JSON.parse(body.toString('utf8')) as { entities: unknown[] };
+    expect(entities.length).toBeGreaterThan(100);
+  });
+});
