@@ -136,9 +136,9 @@ describe('404 inside the layout of its area', () => {
   });
 
   it('shows a page of the app area once the active client is known, not before (so it mounts once)', async () => {
-    let answer: (clients: VegClient[]) => void = () => undefined;
-    // Signed in as the app finds a session restored before the client model loaded: the layout asks for the
-    // clients when it mounts, and the answer is still on its way when the page would show.
+    let answer: ((clients: VegClient[]) => void) | undefined;
+    // Signed in as the app finds a session restored before the client model loaded: the app route asks for
+    // the clients as it starts, and the answer is still on its way when the page would show.
     const scope = fork({
       values: [[$session, SIGNED_IN]],
       handlers: [
@@ -154,8 +154,39 @@ describe('404 inside the layout of its area', () => {
     await render(<App router={router} i18n={i18n} scope={scope} />);
     await expect.poll(() => document.querySelector('main [role="status"]') !== null).toBe(true);
     expect(document.querySelector('main h1')).toBeNull();
-    answer([{ id: 'c-ada', name: 'Ada Lovelace', user_id: 'u-ada', isActive: true }]);
+    await expect.poll(() => answer).toBeDefined();
+    answer?.([{ id: 'c-ada', name: 'Ada Lovelace', user_id: 'u-ada', isActive: true }]);
     await expect.poll(() => document.querySelector('main h1')?.textContent).toBe('Page not found');
+  });
+
+  it('asks for the clients once as the app area opens, not again on the next page of it', async () => {
+    let loads = 0;
+    const scope = fork({
+      values: [[$session, SIGNED_IN]],
+      handlers: [
+        [
+          loadClientsFx,
+          () => {
+            loads += 1;
+            return Promise.resolve<VegClient[]>([
+              { id: 'c-ada', name: 'Ada Lovelace', user_id: 'u-ada', isActive: true },
+            ]);
+          },
+        ],
+        [readCachedClientIdFx, () => null],
+        [setActiveClientFx, ({ client }: { client: { id: string } }) => client],
+      ],
+    });
+    const i18n = await createI18n({});
+    await allSettled(i18nAttached, { scope, params: i18n });
+    const history = createMemoryHistory({ initialEntries: ['/app/no-such-page'] });
+    const router = createAppRouter({ scope, history });
+    await render(<App router={router} i18n={i18n} scope={scope} />);
+    await expect.poll(() => document.querySelector('main h1')?.textContent).toBe('Page not found');
+    await router.navigate({ to: '/{-$locale}/app/another-page' as never });
+    await expect.poll(() => router.state.location.pathname).toBe('/app/another-page');
+    await expect.poll(() => document.querySelector('main h1')?.textContent).toBe('Page not found');
+    expect(loads).toBe(1);
   });
 
   it.each(['/app/no-such-page?x=1', '/app/journal', '/tr/app/yok'])(

@@ -12,6 +12,7 @@ import { languageRoutedFx, localizePath, type Language } from '@/shared/i18n';
 import { isAppShell } from '@/shared/lib/display-mode';
 import { lazyPage, safeCallbackPath, stringParams } from '@/shared/routing';
 import { RootLayout } from './layouts/RootLayout.tsx';
+import { requestAccountData } from './routing/account-data.ts';
 import { RouteError } from './routing/RouteError.tsx';
 import { RoutePending } from './routing/RoutePending.tsx';
 import { resolveRouteLanguage } from './routing/locale-guard.ts';
@@ -286,6 +287,8 @@ const appRoute = createRoute({
   getParentRoute: () => localeRoute,
   path: 'app',
   beforeLoad: ({ context, location }) => requireSignIn(context, location.href),
+  // Not awaited: the route renders as soon as its code is there, and the layout waits for the client.
+  loader: ({ context }) => void requestAccountData(context.scope).catch(() => undefined),
   component: lazyPage(() => import('./layouts/AppLayout.tsx'), 'AppLayout'),
 });
 

@@ -1,8 +1,8 @@
 import { ConfirmProvider, SidebarInset, SidebarProvider } from '@emotion-guru/ui';
 import { Outlet } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
-import { lazy, Suspense, useEffect } from 'react';
-import { $activeClientId, $activeClientSettled, clientsRequested } from '@/entities/client';
+import { lazy, Suspense } from 'react';
+import { $activeClientId, $activeClientSettled } from '@/entities/client';
 import { useNotificationIntake } from '@/entities/notification';
 import { $currentUser } from '@/entities/session';
 import { InstallApp } from '@/features/pwa/install-app';
@@ -29,17 +29,13 @@ const QueuedWrites = lazy(() =>
  * for its client: it mounts once, with the client, and what the user chooses on it stays.
  */
 export function AppLayout() {
-  const [user, activeClientId, clientSettled, requestClients] = useUnit([
+  // The clients load from the route's loader (app/routing/account-data.ts) and then follow sign-ins.
+  const [user, activeClientId, clientSettled] = useUnit([
     $currentUser,
     $activeClientId,
     $activeClientSettled,
-    clientsRequested,
   ]);
   const userId = user?.userId;
-  // The client model follows sign-ins itself; a session restored before this chunk loaded needs a nudge.
-  useEffect(() => {
-    if (userId !== undefined) requestClients();
-  }, [userId, requestClients]);
   // Push messages from the service worker reach the notification bell while the app area is open.
   useNotificationIntake();
   // Every confirmation the app asks for (deleting an entry, a reflection, a client's status) is in here.
