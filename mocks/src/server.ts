@@ -73,7 +73,7 @@ const COMPRESS_FROM_BYTES = 1024;
 
 /**
  * The body as sent: gzipped, as the platform's servers send JSON and text, when the caller accepts gzip
- * and it is large enough (the catalogue of emotions is 46 kB as JSON, 6 kB gzipped). Sets the headers
+ * and it is large enough (the catalogue of emotions is 46 kB as JSON, 8 kB gzipped). Sets the headers
  * that go with it.
  */
 function compressed(
