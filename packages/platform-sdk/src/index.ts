@@ -9,6 +9,7 @@ export type * from './types/wire.ts';
 export type * from './metadata/types.ts';
 export * from './metadata/validators.ts';
 export * from './metadata/field-limits.ts';
+export * from './core.ts';
 export * from './client.ts';
 export * from './transport/http.ts';
 export * from './transport/batcher.ts';

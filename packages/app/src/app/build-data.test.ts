@@ -1,5 +1,6 @@
+import { blogService } from '@emotion-guru/platform-sdk';
 import { describe, expect, it } from 'vitest';
-import { getPlatform } from '@/shared/api';
+import { platformService } from '@/shared/api';
 import { emulatorForModelTests } from '@/shared/lib/test-session';
 import { loadBuildData, sitemapWithBlog } from './prerender.tsx';
 
@@ -21,12 +22,12 @@ describe('the next build after an article is published', () => {
       categoryIds: [],
       tagIds: [],
     };
-    await getPlatform().blog.saveArticle({
+    await platformService(blogService).saveArticle({
       ...article,
       slug: 'breathing-before-a-hard-talk',
       isPublished: true,
     });
-    await getPlatform().blog.saveArticle({ ...article, slug: 'not-yet', isPublished: false });
+    await platformService(blogService).saveArticle({ ...article, slug: 'not-yet', isPublished: false });
 
     const data = await loadBuildData(['en-US', 'tr-TR']);
     const english = data['en-US'];

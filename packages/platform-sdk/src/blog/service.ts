@@ -1,7 +1,7 @@
 import { ERRORS, PlatformError, type ErrorCode } from '../errors.ts';
 import type { GsbBlog } from '../types/entities.ts';
 import type { Filter, QueryRequest, QueryResponse, SortCol } from '../types/query.ts';
-import { pageToStartIndex } from '../entity/query-builder.ts';
+import { pageToStartIndex, withQueryDefaults } from '../entity/query-builder.ts';
 import type {
   BlogArticleForEditing,
   BlogArticleInput,
@@ -21,6 +21,7 @@ import {
   pick,
   text,
 } from './values.ts';
+import type { PlatformCore } from '../core.ts';
 
 export {
   BLOG_CATEGORY_ENTITY,
@@ -345,3 +346,20 @@ export class BlogService {
     return (await this.authoring()).createTag(input);
   }
 }
+
+/** The blog: published articles, view counts and, for admins, authoring. */
+export const blogService = (core: PlatformCore): BlogService =>
+  new BlogService({
+    query: (request) => core.entity.query<GsbBlog>(request),
+    queryAllLanguages: async (request) => {
+      const answer = await core.http.post<Partial<QueryResponse<Record<string, unknown>>>>(
+        '/api/entity/query',
+        withQueryDefaults(request),
+        { language: '*' },
+      );
+      return { ...answer, entities: answer.entities ?? [] };
+    },
+    save: (entityName, record) => core.entity.save({ entityName, entity: record }),
+    run: (op, params) => core.workflow.runFunction(BLOG_FUNCTION, { op, ...params }),
+    language: () => core.http.variation().languageCode,
+  });

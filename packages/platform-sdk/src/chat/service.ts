@@ -1,5 +1,6 @@
 import type { CallOptions } from '../transport/http.ts';
 import type { EntityBase, VegClient } from '../types/entities.ts';
+import type { PlatformCore } from '../core.ts';
 
 /** The platform function behind the AI chat. */
 export const AI_CHAT_FUNCTION = 'aiChat';
@@ -207,3 +208,9 @@ export class ChatService {
     return answerOf(await this.run(ChatOp.Usage, {}));
   }
 }
+
+/** The AI chat (the `aiChat` function). */
+export const chatService = (core: PlatformCore): ChatService =>
+  new ChatService((op, params, options) =>
+    core.workflow.runFunction(AI_CHAT_FUNCTION, { op, ...params }, options),
+  );

@@ -1,6 +1,7 @@
 import { PlatformError } from '../errors.ts';
 import type { HttpClient } from '../transport/http.ts';
 import type { GsbFile } from '../types/entities.ts';
+import type { PlatformCore } from '../core.ts';
 
 /** Where an uploaded file belongs (sent as the `entity` form field, JSON). */
 export interface UploadTarget {
@@ -65,3 +66,6 @@ export class FileService {
     return answer.fileDto;
   }
 }
+
+/** Uploads and downloads (`/api/file/...`). */
+export const fileService = (core: PlatformCore): FileService => new FileService(core.http);

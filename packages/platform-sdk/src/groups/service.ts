@@ -11,6 +11,7 @@ import type {
   VegGroupReflection,
   VegGroupResponse,
 } from '../types/groups.ts';
+import type { PlatformCore } from '../core.ts';
 
 /** The operations of the workflow function `groupOps` (its `op` parameter). */
 export const GroupOp = {
@@ -195,3 +196,7 @@ export class GroupService {
     await this.op(GroupOp.ReportResponse, { responseId });
   }
 }
+
+/** Groups: every change through the `groupOps` function; invites' previews through `groupInvitePreview`. */
+export const groupService = (core: PlatformCore): GroupService =>
+  new GroupService(core.workflow.runFunction.bind(core.workflow));

@@ -4,6 +4,7 @@ import type { HttpClient } from '../transport/http.ts';
 import type { GsbEnum } from '../types/entities.ts';
 import type { EntityDefinition } from './types.ts';
 import { validateEntityDefinition, type EntityDefinitionContext } from './validators.ts';
+import type { PlatformCore } from '../core.ts';
 
 /** Definitions are fetched in one page of this size and kept for the client's life (spec section 9). */
 export const DEFINITION_PAGE_SIZE = 1000;
@@ -119,3 +120,7 @@ export class MetadataService {
     this.enums.clear();
   }
 }
+
+/** Entity definitions and enums, cached. */
+export const metadataService = (core: PlatformCore): MetadataService =>
+  new MetadataService(core.http, core.entity, core.now);

@@ -7,6 +7,7 @@ import type { AuthService } from '../auth/service.ts';
 import type { EntityService } from '../entity/service.ts';
 import { PlatformError } from '../errors.ts';
 import type { NewEntity, VegReminder } from '../types/entities.ts';
+import type { PlatformCore } from '../core.ts';
 
 export const REMINDER_ENTITY = 'VegReminder';
 /** How many reminders a day one person may keep. */
@@ -155,3 +156,7 @@ export class ReminderService {
     await this.entity.delete({ entityName: REMINDER_ENTITY, entityId: id });
   }
 }
+
+/** Daily check-in reminders (VegReminder records) the platform sends as pushes. */
+export const reminderService = (core: PlatformCore): ReminderService =>
+  new ReminderService(core.entity, core.auth);

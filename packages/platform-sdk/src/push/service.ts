@@ -3,6 +3,7 @@ import type { EntityService } from '../entity/service.ts';
 import { PushPlatform } from '../enums.ts';
 import { PlatformError } from '../errors.ts';
 import type { GsbPushSubscription } from '../types/entities.ts';
+import type { PlatformCore } from '../core.ts';
 
 /** The entity holding push subscriptions. */
 export const PUSH_ENTITY = 'GsbPushSubscription';
@@ -177,3 +178,7 @@ export class PushService {
     return { replaced: true, stored: { token: fresh.token, createTime: now, options: { ...fresh.options } } };
   }
 }
+
+/** This device's push subscriptions (GsbPushSubscription records): subscribe, look up, unsubscribe. */
+export const pushService = (core: PlatformCore): PushService =>
+  new PushService(core.entity, core.auth, core.now);

@@ -111,3 +111,12 @@ export function referralLink(origin: string, params: ReferralParams, pricingPath
   url.searchParams.set(REFERRAL_QUERY_PARAM, encodeReferralCode(params, { urlSafe: true }));
   return url.toString();
 }
+
+/** Referral parameters as the platform's ops take them: `{ campaignCode, referrerId, discount }` (absent ones left out). */
+export function referralWireParams(referral: ReferralParams): Record<string, unknown> {
+  const wire: Record<string, unknown> = {};
+  if (referral.campaignCode !== undefined) wire.campaignCode = referral.campaignCode;
+  if (referral.userId !== undefined) wire.referrerId = referral.userId;
+  if (referral.discount !== undefined) wire.discount = referral.discount;
+  return wire;
+}

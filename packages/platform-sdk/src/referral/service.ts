@@ -1,5 +1,6 @@
 import { ERRORS, PlatformError, type ErrorCode } from '../errors.ts';
-import type { ReferralParams } from './codec.ts';
+import { referralWireParams, type ReferralParams } from './codec.ts';
+import type { PlatformCore } from '../core.ts';
 
 /** The operations of the workflow function `referralOps` (its `op` parameter). */
 export const ReferralOp = {
@@ -40,15 +41,6 @@ export interface ReferralStats {
   discountGiven: { amount: number; currency: string }[];
   /** The last 20 sign-ups and conversions, newest first. */
   recent: ReferralRecord[];
-}
-
-/** Referral parameters as the platform's ops take them: `{ campaignCode, referrerId, discount }` (absent ones left out). */
-export function referralWireParams(referral: ReferralParams): Record<string, unknown> {
-  const wire: Record<string, unknown> = {};
-  if (referral.campaignCode !== undefined) wire.campaignCode = referral.campaignCode;
-  if (referral.userId !== undefined) wire.referrerId = referral.userId;
-  if (referral.discount !== undefined) wire.discount = referral.discount;
-  return wire;
 }
 
 /** Runs `referralOps` with `{ op, ...params }` and returns its result. */
@@ -153,3 +145,7 @@ export class ReferralService {
     return value;
   }
 }
+
+/** Referral visits, sign-ups and a referrer's stats (the `referralOps` function). */
+export const referralService = (core: PlatformCore): ReferralService =>
+  new ReferralService((op, params) => core.workflow.runFunction('referralOps', { op, ...params }));

@@ -1,8 +1,7 @@
 import type { AuthService } from '../auth/service.ts';
 import type { BillingPeriod } from '../enums.ts';
 import { ERRORS, PlatformError, type ErrorCode } from '../errors.ts';
-import type { ReferralParams } from '../referral/codec.ts';
-import { referralWireParams } from '../referral/service.ts';
+import { referralWireParams, type ReferralParams } from '../referral/codec.ts';
 import type { GsbPrtSalesPack, GsbSubscriptionPlan } from '../types/entities.ts';
 import {
   mapPlanToSubscription,
@@ -10,6 +9,7 @@ import {
   type PlanListItem,
   type SubscriptionInfo,
 } from './mapping.ts';
+import type { PlatformCore } from '../core.ts';
 
 /** The current subscription is cached this long (spec section 9). */
 export const SUBSCRIPTION_CACHE_MS = 5 * 60_000;
@@ -237,3 +237,11 @@ export class SubscriptionService {
     return { success: true, value };
   }
 }
+
+/** Plans, checkout and the current subscription (the `subscriptionOps` function). */
+export const subscriptionService = (core: PlatformCore): SubscriptionService =>
+  new SubscriptionService(
+    (op, params) => core.workflow.runFunction('subscriptionOps', { op, ...params }),
+    core.auth,
+    core.now,
+  );

@@ -1,4 +1,4 @@
-export { getPlatform } from './platform.ts';
+export { getPlatform, platformService } from './platform.ts';
 export { SESSION_STORAGE_KEY, localTokenStorage } from './token-storage.ts';
 export {
   startDevEmulator,

@@ -24,12 +24,12 @@ export async function readBlogPageData(
   const target = blogPathTarget(path);
   if (target === null) return {};
   if ('listing' in target) {
-    const page = await fetchBlogPage(listRequest(target.listing), platform);
+    const page = await fetchBlogPage(listRequest(target.listing), platform.blog);
     return { blogList: { listing: target.listing, language, page } };
   }
-  const article = await fetchArticle(target.slug, language, platform);
+  const article = await fetchArticle(target.slug, language, platform.blog);
   if (article === null) return {};
-  const related = await fetchRelatedArticles(article, RELATED_COUNT, platform);
+  const related = await fetchRelatedArticles(article, RELATED_COUNT, platform.blog);
   return { article: { slug: target.slug, language, article, related } };
 }
 

@@ -1,4 +1,5 @@
 import {
+  chatService,
   where,
   type ChatContext,
   type SendChatRequest,
@@ -10,7 +11,7 @@ import {
   type VegEmotionRecord,
   type VegReflection,
 } from '@emotion-guru/platform-sdk';
-import { getPlatform } from '@/shared/api';
+import { getPlatform, platformService } from '@/shared/api';
 import { CONTEXT_CHECK_INS, CONTEXT_REFLECTIONS, chatContextOf } from '../lib/context.ts';
 
 /** The most conversations the list shows (newest first). */
@@ -57,7 +58,7 @@ export async function listMessages(chatId: string): Promise<VegChatMessage[]> {
  * waiting for the reply: the call rejects with an `AbortError`.
  */
 export function sendMessage(request: SendChatRequest, signal?: AbortSignal): Promise<SendChatResult> {
-  return getPlatform().chat.send(request, signal ? { signal } : {});
+  return platformService(chatService).send(request, signal ? { signal } : {});
 }
 
 /** The platform's answer to a chat operation, or its error as thrown (so mutations fail with it). */
@@ -71,23 +72,23 @@ async function ok<T>(
 
 /** Gives or withdraws AI or data consent; answers the client record with the dates stored. */
 export async function setChatConsent(request: SetConsentRequest): Promise<VegClient> {
-  const { client } = await ok(getPlatform().chat.setConsent(request));
+  const { client } = await ok(platformService(chatService).setConsent(request));
   return client;
 }
 
 export async function renameChat(chatId: string, title: string): Promise<VegChat> {
-  const { chat } = await ok(getPlatform().chat.renameChat(chatId, title));
+  const { chat } = await ok(platformService(chatService).renameChat(chatId, title));
   return chat;
 }
 
 /** Deletes a conversation and its messages. */
 export async function deleteChat(chatId: string): Promise<void> {
-  await ok(getPlatform().chat.deleteChat(chatId));
+  await ok(platformService(chatService).deleteChat(chatId));
 }
 
 /** Forgets the fact at `index` of the client's memory; answers the facts kept. */
 export async function forgetMemory(clientId: string, index: number): Promise<string[]> {
-  const { memory } = await ok(getPlatform().chat.forget(clientId, index));
+  const { memory } = await ok(platformService(chatService).forget(clientId, index));
   return memory;
 }
 

@@ -1,21 +1,22 @@
 import {
+  groupService,
   PlatformHttpError,
   where,
   type CreateGroupRequest,
   type CreateInviteRequest,
   type GroupInvitePreview,
   type GroupJoinResult,
+  type GroupReaction,
   type GroupRole,
+  type PostGroupReflectionRequest,
+  type ShareReflectionRequest,
   type VegGroup,
   type VegGroupInvite,
   type VegGroupMember,
   type VegGroupReflection,
   type VegGroupResponse,
-  type GroupReaction,
-  type PostGroupReflectionRequest,
-  type ShareReflectionRequest,
 } from '@emotion-guru/platform-sdk';
-import { getPlatform } from '@/shared/api';
+import { getPlatform, platformService } from '@/shared/api';
 import { countReactions } from '../lib/reactions.ts';
 import { canModerate } from '../lib/roles.ts';
 import type {
@@ -170,26 +171,29 @@ export async function getGroupDetail(groupId: string, userId: string): Promise<G
   }
 }
 
-export const createGroup = (request: CreateGroupRequest) => getPlatform().groups.createGroup(request);
+export const createGroup = (request: CreateGroupRequest) =>
+  platformService(groupService).createGroup(request);
 export const renameGroup = (groupId: string, changes: Partial<CreateGroupRequest>) =>
-  getPlatform().groups.updateGroup(groupId, changes);
-export const deleteGroup = (groupId: string) => getPlatform().groups.deleteGroup(groupId);
-export const leaveGroup = (groupId: string) => getPlatform().groups.leaveGroup(groupId);
+  platformService(groupService).updateGroup(groupId, changes);
+export const deleteGroup = (groupId: string) => platformService(groupService).deleteGroup(groupId);
+export const leaveGroup = (groupId: string) => platformService(groupService).leaveGroup(groupId);
 export const removeMember = (groupId: string, userId: string) =>
-  getPlatform().groups.removeMember(groupId, userId);
+  platformService(groupService).removeMember(groupId, userId);
 export const setMemberRole = (groupId: string, userId: string, role: 'moderator' | 'member') =>
-  getPlatform().groups.setRole(groupId, userId, role);
+  platformService(groupService).setRole(groupId, userId, role);
 export const createInvite = async (request: CreateInviteRequest): Promise<GroupInvite> =>
-  toInvite(await getPlatform().groups.createInvite(request));
+  toInvite(await platformService(groupService).createInvite(request));
 export const inviteByEmail = async (
   groupId: string,
   email: string,
   expiresIn: CreateInviteRequest['expiresIn'],
-): Promise<GroupInvite> => toInvite(await getPlatform().groups.inviteByEmail(groupId, email, expiresIn));
-export const revokeInvite = (inviteId: string) => getPlatform().groups.revokeInvite(inviteId);
+): Promise<GroupInvite> =>
+  toInvite(await platformService(groupService).inviteByEmail(groupId, email, expiresIn));
+export const revokeInvite = (inviteId: string) => platformService(groupService).revokeInvite(inviteId);
 export const previewInvite = (code: string): Promise<GroupInvitePreview> =>
-  getPlatform().groups.previewInvite(code);
-export const joinByCode = (code: string): Promise<GroupJoinResult> => getPlatform().groups.joinByCode(code);
+  platformService(groupService).previewInvite(code);
+export const joinByCode = (code: string): Promise<GroupJoinResult> =>
+  platformService(groupService).joinByCode(code);
 
 /**
  * One shared reflection with its group, text responses (oldest first) and reactions; null when it was
@@ -234,13 +238,15 @@ export async function getGroupReflection(id: string, userId: string): Promise<Gr
 }
 
 export const shareReflection = async (request: ShareReflectionRequest): Promise<SharedReflection> =>
-  toShared(await getPlatform().groups.shareReflection(request));
+  toShared(await platformService(groupService).shareReflection(request));
 export const postGroupReflection = async (request: PostGroupReflectionRequest): Promise<SharedReflection> =>
-  toShared(await getPlatform().groups.postReflection(request));
-export const unshareReflection = (id: string) => getPlatform().groups.unshareReflection(id);
+  toShared(await platformService(groupService).postReflection(request));
+export const unshareReflection = (id: string) => platformService(groupService).unshareReflection(id);
 export const respondToReflection = async (id: string, text: string): Promise<GroupResponse> =>
-  toResponse(await getPlatform().groups.respond(id, text));
+  toResponse(await platformService(groupService).respond(id, text));
 export const reactToReflection = (id: string, reaction: GroupReaction) =>
-  getPlatform().groups.react(id, reaction);
-export const removeResponse = (responseId: string) => getPlatform().groups.removeResponse(responseId);
-export const reportResponse = (responseId: string) => getPlatform().groups.reportResponse(responseId);
+  platformService(groupService).react(id, reaction);
+export const removeResponse = (responseId: string) =>
+  platformService(groupService).removeResponse(responseId);
+export const reportResponse = (responseId: string) =>
+  platformService(groupService).reportResponse(responseId);

@@ -2,7 +2,7 @@ import {
   mapSalesPackToPlan,
   type GsbPrtSalesPack,
   type PlanListItem,
-  type PlatformClient,
+  type PlatformCore,
 } from '@emotion-guru/platform-sdk';
 import { getPlatform } from '@/shared/api';
 
@@ -15,7 +15,7 @@ const PLAN_LIMIT = 50;
  * are a public catalogue, so a signed-out visitor can read them; passive packs are not on sale. The
  * prerenderer asks through a client of its own per language (`platform`).
  */
-export async function fetchPlans(platform: PlatformClient = getPlatform()): Promise<PlanListItem[]> {
+export async function fetchPlans(platform: PlatformCore = getPlatform()): Promise<PlanListItem[]> {
   const { entities } = await platform.entity.query<GsbPrtSalesPack>({
     entityName: 'GsbPrtSalesPack',
     includes: ['paymentOptions'],

@@ -1,17 +1,17 @@
-import type { ReferralParams, ReferralStats } from '@emotion-guru/platform-sdk';
-import { getPlatform } from '@/shared/api';
+import { referralService, type ReferralParams, type ReferralStats } from '@emotion-guru/platform-sdk';
+import { platformService } from '@/shared/api';
 
 /** The signed-in referrer's program and results (`referralOps.getReferralStats`). */
 export function fetchReferralStats(): Promise<ReferralStats> {
-  return getPlatform().referrals.getStats();
+  return platformService(referralService).getStats();
 }
 
 /** A visitor arrived with a referral code and stored it (`referralOps.recordVisit`, signed out too). */
 export async function sendReferralVisit(referral: ReferralParams): Promise<void> {
-  await getPlatform().referrals.recordVisit(referral);
+  await platformService(referralService).recordVisit(referral);
 }
 
 /** The signed-in user signed up through a referral (`referralOps.recordSignUp`, once per user). */
 export async function sendReferralSignUp(referral: ReferralParams): Promise<void> {
-  await getPlatform().referrals.recordSignUp(referral);
+  await platformService(referralService).recordSignUp(referral);
 }

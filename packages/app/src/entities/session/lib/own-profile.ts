@@ -1,4 +1,4 @@
-import type { AuthData, GsbUser, PlatformClient } from '@emotion-guru/platform-sdk';
+import type { AuthData, GsbUser, PlatformCore } from '@emotion-guru/platform-sdk';
 
 /** What the session learns from the user's own GsbUser record. */
 export interface OwnProfile {
@@ -29,7 +29,7 @@ export function withProfile(auth: AuthData, profile: Partial<OwnProfile>): AuthD
 
 const PROFILE_COLUMNS = ['id', 'name', 'email', 'pictureUrl'];
 
-type EntityApi = Pick<PlatformClient['entity'], 'get' | 'query'>;
+type EntityApi = Pick<PlatformCore['entity'], 'get' | 'query'>;
 
 /**
  * Reads the signed-in user's own GsbUser record. A refresh answer names no user, so without a userId

@@ -1,5 +1,5 @@
-import type { SubscriptionInfo, UsageStat } from '@emotion-guru/platform-sdk';
-import { getPlatform } from '@/shared/api';
+import { subscriptionService, type SubscriptionInfo, type UsageStat } from '@emotion-guru/platform-sdk';
+import { platformService } from '@/shared/api';
 
 /**
  * The signed-in user's subscription (`subscriptionOps.getCurrentSubscription`). The SDK keeps it 5 minutes
@@ -7,10 +7,10 @@ import { getPlatform } from '@/shared/api';
  * updates the session's tier, so feature gates follow the platform's word.
  */
 export function fetchSubscription(force: boolean): Promise<SubscriptionInfo> {
-  return getPlatform().subscriptions.getCurrentSubscription({ force });
+  return platformService(subscriptionService).getCurrentSubscription({ force });
 }
 
 /** How much of the tier's limits the user has used (`getUsageStats`). */
 export function fetchUsage(): Promise<UsageStat[]> {
-  return getPlatform().subscriptions.getUsageStats();
+  return platformService(subscriptionService).getUsageStats();
 }

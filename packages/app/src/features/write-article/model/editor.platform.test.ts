@@ -1,7 +1,8 @@
+import { blogService } from '@emotion-guru/platform-sdk';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { $session } from '@/entities/session';
-import { getPlatform } from '@/shared/api';
+import { platformService } from '@/shared/api';
 import { notifyTranslatedFx } from '@/shared/lib/notify';
 import { emulatorForModelTests } from '@/shared/lib/test-session';
 import {
@@ -78,7 +79,7 @@ describe('writing an article on the platform', () => {
       isPublished: true,
     });
 
-    const read = await getPlatform().blog.getBySlug('breathing-before-a-hard-talk', 'tr-TR');
+    const read = await platformService(blogService).getBySlug('breathing-before-a-hard-talk', 'tr-TR');
     expect(read).toMatchObject({ title: 'Zor bir konuşmadan önce nefes', inRequestedLanguage: true });
     expect(read?.categories.map((term) => term.slug)).toEqual(['conversations']);
   });

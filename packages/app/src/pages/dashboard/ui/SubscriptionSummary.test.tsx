@@ -1,7 +1,8 @@
+import { subscriptionService } from '@emotion-guru/platform-sdk';
 import { allSettled } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { subscriptionChanged } from '@/entities/subscription';
-import { getPlatform } from '@/shared/api';
+import { platformService } from '@/shared/api';
 import { renderInApp } from '@/shared/testing';
 import { SubscriptionSummary } from './SubscriptionSummary.tsx';
 
@@ -24,7 +25,7 @@ describe('SubscriptionSummary (the dashboard’s subscription widget)', () => {
       user: 'premium',
     });
     await expect.element(screen.getByRole('link', { name: 'Planı yönetin' })).toBeVisible();
-    await getPlatform().subscriptions.cancelSubscription();
+    await platformService(subscriptionService).cancelSubscription();
     await allSettled(subscriptionChanged, { scope });
     await expect.element(screen.getByText(/^İptal edildi: .+ tarihinde sona eriyor$/)).toBeVisible();
     await expect

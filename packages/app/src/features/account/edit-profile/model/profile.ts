@@ -1,8 +1,8 @@
-import type { GsbUser } from '@emotion-guru/platform-sdk';
+import { fileService, type GsbUser } from '@emotion-guru/platform-sdk';
 import { createMutation } from '@farfetched/core';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { $currentUser, logoutFx, profileChanged } from '@/entities/session';
-import { getPlatform } from '@/shared/api';
+import { getPlatform, platformService } from '@/shared/api';
 import { notifyTranslatedFx } from '@/shared/lib/notify';
 import { submitWhenValid } from '@/shared/lib/submit-form';
 import { AVATAR_FILE_NAME, AvatarRefusedError, squareAvatar, type AvatarProblem } from '../lib/avatar.ts';
@@ -81,7 +81,7 @@ export const prepareAvatarFx = createEffect<File, Blob, AvatarRefusedError | Err
 
 /** Uploads the prepared picture and makes it the profile's; resolves its public URL. */
 export const saveAvatarFx = createEffect(async ({ id, image }: { id: string; image: Blob }) => {
-  const file = await getPlatform().files.upload(image, {}, AVATAR_FILE_NAME);
+  const file = await platformService(fileService).upload(image, {}, AVATAR_FILE_NAME);
   const url = file.publicUrl ?? '';
   await saveUser({ id, pictureUrl: url });
   return url;

@@ -1,5 +1,5 @@
-import { PushPlatform } from '@emotion-guru/platform-sdk';
-import { getPlatform } from '@/shared/api';
+import { PushPlatform, pushService } from '@emotion-guru/platform-sdk';
+import { platformService } from '@/shared/api';
 import { appConfig } from '@/shared/config';
 import { localStorageOrUndefined } from '@/shared/lib/browser';
 import {
@@ -95,7 +95,7 @@ async function subscribeDevice(userId: string): Promise<void> {
   if (!registration) throw new Error('The app’s service worker is not active');
   const fresh = await requestProviderToken(target, registration);
   const stored = storedToken();
-  const { stored: kept } = await getPlatform().push.ensureFresh(
+  const { stored: kept } = await platformService(pushService).ensureFresh(
     stored?.userId === userId ? stored : null,
     fresh,
     {
@@ -115,7 +115,7 @@ async function subscribeDevice(userId: string): Promise<void> {
 export async function disableDevicePush(userId: string): Promise<DevicePushState> {
   const target = appConfig().push;
   const stored = storedToken();
-  if (stored?.userId === userId) await getPlatform().push.unsubscribeInvalidTokens([stored.token]);
+  if (stored?.userId === userId) await platformService(pushService).unsubscribeInvalidTokens([stored.token]);
   localStorageOrUndefined()?.removeItem(PUSH_TOKEN_STORAGE_KEY);
   if (target.provider === 'firebase') {
     // The platform no longer sends to it; a provider that cannot be reached now only keeps a dead token.

@@ -1,7 +1,8 @@
 import {
+  isReminderTime,
   MAX_REMINDERS,
   PlatformError,
-  isReminderTime,
+  reminderService,
   sortReminders,
   type NewReminder,
   type Reminder,
@@ -9,7 +10,7 @@ import {
 import { createMutation } from '@farfetched/core';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { logoutFx } from '@/entities/session';
-import { createRemoteQuery, getPlatform } from '@/shared/api';
+import { createRemoteQuery, platformService } from '@/shared/api';
 import { $language } from '@/shared/i18n';
 import { notifyTranslatedFx } from '@/shared/lib/notify';
 
@@ -24,7 +25,7 @@ export const reminderTimeChanged = createEvent<string>();
 export const reminderAddRequested = createEvent();
 export const reminderRemoved = createEvent<string>();
 
-export const readRemindersFx = createEffect(() => getPlatform().reminders.list());
+export const readRemindersFx = createEffect(() => platformService(reminderService).list());
 export const remindersQuery = createRemoteQuery({
   name: 'reminders/list',
   effect: readRemindersFx,
@@ -36,13 +37,13 @@ export const deviceTimeZone = (): string => Intl.DateTimeFormat().resolvedOption
 
 /** Adds a reminder at a time of day in the device's time zone. */
 export const addReminderFx = createEffect((reminder: Omit<NewReminder, 'timeZone'>) =>
-  getPlatform().reminders.add({ ...reminder, timeZone: deviceTimeZone() }),
+  platformService(reminderService).add({ ...reminder, timeZone: deviceTimeZone() }),
 );
 /** Not retried: the person sees the outcome and tries again. */
 export const addReminderMutation = createMutation({ name: 'reminders/add', effect: addReminderFx });
 
 export const removeReminderFx = createEffect(async (id: string) => {
-  await getPlatform().reminders.remove(id);
+  await platformService(reminderService).remove(id);
   return id;
 });
 export const removeReminderMutation = createMutation({ name: 'reminders/remove', effect: removeReminderFx });

@@ -1,4 +1,4 @@
-import type { StartSubscriptionResult } from '@emotion-guru/platform-sdk';
+import { subscriptionService, type StartSubscriptionResult } from '@emotion-guru/platform-sdk';
 import { createMutation } from '@farfetched/core';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import type { BillingPeriod } from '@/entities/plan';
@@ -8,7 +8,7 @@ import {
   subscriptionErrorKey,
   type SubscriptionErrorKey,
 } from '@/entities/subscription';
-import { getPlatform } from '@/shared/api';
+import { platformService } from '@/shared/api';
 import { appConfig } from '@/shared/config';
 import { loadPaddle } from '../lib/paddle.ts';
 import { openProviderCheckout, type CheckoutHost } from '../lib/provider.ts';
@@ -29,7 +29,7 @@ const toSdkPeriod = (period: BillingPeriod): 'Monthly' | 'Yearly' =>
 /** `subscriptionOps.startSubscriptionFlow` with the device's referral (if any) and this app's return URLs. */
 export const startCheckoutFx = createEffect((choice: CheckoutChoice): Promise<StartSubscriptionResult> => {
   const referral = storedReferral(window.localStorage);
-  return getPlatform().subscriptions.startSubscriptionFlow({
+  return platformService(subscriptionService).startSubscriptionFlow({
     salesPackName: choice.salesPackName,
     billingPeriod: toSdkPeriod(choice.period),
     returnOrigin: window.location.origin,

@@ -1,4 +1,8 @@
-import type { SimpleResult, UpdateSubscriptionResult } from '@emotion-guru/platform-sdk';
+import {
+  subscriptionService,
+  type SimpleResult,
+  type UpdateSubscriptionResult,
+} from '@emotion-guru/platform-sdk';
 import { createMutation } from '@farfetched/core';
 import { createEffect, createEvent, sample } from 'effector';
 import type { BillingPeriod } from '@/entities/plan';
@@ -7,7 +11,7 @@ import {
   subscriptionErrorKey,
   type SubscriptionErrorKey,
 } from '@/entities/subscription';
-import { getPlatform } from '@/shared/api';
+import { platformService } from '@/shared/api';
 import { notifyTranslatedFx } from '@/shared/lib/notify';
 
 /** Another plan or billing period for a paying user. */
@@ -28,17 +32,17 @@ function unlessRefused<T extends SimpleResult | UpdateSubscriptionResult>(result
 export const changePlanFx = createEffect(
   async ({ salesPackName, period }: PlanChange): Promise<UpdateSubscriptionResult> =>
     unlessRefused(
-      await getPlatform().subscriptions.updateSubscription({
+      await platformService(subscriptionService).updateSubscription({
         salesPackName,
         billingPeriod: period === 'yearly' ? 'Yearly' : 'Monthly',
       }),
     ),
 );
 export const cancelSubscriptionFx = createEffect(async (): Promise<SimpleResult> =>
-  unlessRefused(await getPlatform().subscriptions.cancelSubscription()),
+  unlessRefused(await platformService(subscriptionService).cancelSubscription()),
 );
 export const reactivateSubscriptionFx = createEffect(async (): Promise<SimpleResult> =>
-  unlessRefused(await getPlatform().subscriptions.reactivateSubscription()),
+  unlessRefused(await platformService(subscriptionService).reactivateSubscription()),
 );
 
 /** Reloads the app after a plan change, so every screen starts over with the new tier (spec section 4). */

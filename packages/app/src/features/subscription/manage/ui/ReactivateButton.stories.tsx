@@ -1,6 +1,7 @@
+import { subscriptionService } from '@emotion-guru/platform-sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { getPlatform } from '@/shared/api';
+import { platformService } from '@/shared/api';
 import { appLoader, withApp } from '@/shared/storybook';
 import { ReactivateButton } from './ReactivateButton.tsx';
 
@@ -19,12 +20,12 @@ type Story = StoryObj<typeof meta>;
 export const KeepsThePlan: Story = {
   play: async ({ canvas }) => {
     // A premium plan whose cancellation is scheduled, so there is something to keep.
-    await getPlatform().subscriptions.cancelSubscription();
+    await platformService(subscriptionService).cancelSubscription();
     await userEvent.click(await canvas.findByRole('button', { name: 'Keep my plan (reactivate)' }));
     await waitFor(async () =>
-      expect((await getPlatform().subscriptions.getCurrentSubscription({ force: true })).status).toBe(
-        'Active',
-      ),
+      expect(
+        (await platformService(subscriptionService).getCurrentSubscription({ force: true })).status,
+      ).toBe('Active'),
     );
   },
 };
