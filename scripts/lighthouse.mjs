@@ -132,7 +132,11 @@ try {
       if (profile) await signedInProfile(profile);
       const out = join(work, `run-${run}.json`);
       reports.push(lighthouseRun(`${origin}${path}`, out, profile));
-      if (keep) copyFileSync(out, join(keep, `${path.replace(/\W+/g, '_') || 'root'}-${run}.json`));
+      if (keep)
+        copyFileSync(
+          out,
+          join(keep, `${path.replace(/^\//, '').replace(/\W+/g, '_') || 'root'}-${run}.json`),
+        );
     }
     const category = (/** @type {string} */ id) =>
       Math.round(median(reports.map((report) => (report.categories[id]?.score ?? 0) * 100)));
