@@ -7,7 +7,7 @@ import { HttpClient, type FetchLike, type XhrLike } from './transport/http.ts';
 import { defaultTimers, type Timers } from './transport/timers.ts';
 import { WorkflowService } from './workflow/service.ts';
 
-/** Options of {@link createPlatformClient}. Everything with side effects is injectable. */
+/** Options of {@link createPlatformCore} and `createPlatformClient`. Everything with side effects is injectable. */
 export interface PlatformClientOptions {
   /** The tenant-specific API host, e.g. `http://localhost:4010`. */
   apiUrl: string;
