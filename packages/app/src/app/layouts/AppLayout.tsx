@@ -31,7 +31,7 @@ const QueuedWrites = lazy(() =>
  * for its client: it mounts once, with the client, and what the user chooses on it stays.
  */
 export function AppLayout() {
-  // The clients load from the route's loader (app/routing/account-data.ts) and then follow sign-ins.
+  // The clients load from the route's loader (account-data.ts, re-exported above) and then follow sign-ins.
   const [user, activeClientId, clientSettled] = useUnit([
     $currentUser,
     $activeClientId,

@@ -25,7 +25,7 @@ export function getPlatform(): PlatformCore {
 
 /**
  * A service of the platform on the app's core, built on first use from its factory in the SDK
- * (`platformService(groupService).listInvites(...)`): a service's code is then part of the chunks of the
+ * (`platformService(groupService).createGroup(...)`): a service's code is then part of the chunks of the
  * slices that use it, not of the app's start (the dashboard does not load the groups', chat's or blog's).
  */
 export function platformService<Service>(factory: (core: PlatformCore) => Service): Service {
