@@ -42,6 +42,27 @@ async function renderSignedInAt(path: string, scope = fork()) {
   return { screen, router };
 }
 
+/**
+ * The app at `/app/no-such-page`, signed in as the app finds a session restored before the client model
+ * loaded, with the clients answered by `loadClients` and no client remembered on the device.
+ */
+async function renderWithClients(loadClients: () => Promise<VegClient[]>) {
+  const scope = fork({
+    values: [[$session, SIGNED_IN]],
+    handlers: [
+      [loadClientsFx, loadClients],
+      [readCachedClientIdFx, () => null],
+      [setActiveClientFx, ({ client }: { client: { id: string } }) => client],
+    ],
+  });
+  const i18n = await createI18n({});
+  await allSettled(i18nAttached, { scope, params: i18n });
+  const history = createMemoryHistory({ initialEntries: ['/app/no-such-page'] });
+  const router = createAppRouter({ scope, history });
+  await render(<App router={router} i18n={i18n} scope={scope} />);
+  return router;
+}
+
 describe('root route', () => {
   it('renders the landing hero at /', async () => {
     const { screen } = await renderAt('/');
@@ -139,19 +160,7 @@ describe('404 inside the layout of its area', () => {
     let answer: ((clients: VegClient[]) => void) | undefined;
     // Signed in as the app finds a session restored before the client model loaded: the app route asks for
     // the clients as it starts, and the answer is still on its way when the page would show.
-    const scope = fork({
-      values: [[$session, SIGNED_IN]],
-      handlers: [
-        [loadClientsFx, () => new Promise<VegClient[]>((done) => (answer = done))],
-        [readCachedClientIdFx, () => null],
-        [setActiveClientFx, ({ client }: { client: { id: string } }) => client],
-      ],
-    });
-    const i18n = await createI18n({});
-    await allSettled(i18nAttached, { scope, params: i18n });
-    const history = createMemoryHistory({ initialEntries: ['/app/no-such-page'] });
-    const router = createAppRouter({ scope, history });
-    await render(<App router={router} i18n={i18n} scope={scope} />);
+    await renderWithClients(() => new Promise<VegClient[]>((done) => (answer = done)));
     await expect.poll(() => document.querySelector('main [role="status"]') !== null).toBe(true);
     expect(document.querySelector('main h1')).toBeNull();
     await expect.poll(() => answer).toBeDefined();
@@ -161,27 +170,12 @@ describe('404 inside the layout of its area', () => {
 
   it('asks for the clients once as the app area opens, not again on the next page of it', async () => {
     let loads = 0;
-    const scope = fork({
-      values: [[$session, SIGNED_IN]],
-      handlers: [
-        [
-          loadClientsFx,
-          () => {
-            loads += 1;
-            return Promise.resolve<VegClient[]>([
-              { id: 'c-ada', name: 'Ada Lovelace', user_id: 'u-ada', isActive: true },
-            ]);
-          },
-        ],
-        [readCachedClientIdFx, () => null],
-        [setActiveClientFx, ({ client }: { client: { id: string } }) => client],
-      ],
+    const router = await renderWithClients(() => {
+      loads += 1;
+      return Promise.resolve<VegClient[]>([
+        { id: 'c-ada', name: 'Ada Lovelace', user_id: 'u-ada', isActive: true },
+      ]);
     });
-    const i18n = await createI18n({});
-    await allSettled(i18nAttached, { scope, params: i18n });
-    const history = createMemoryHistory({ initialEntries: ['/app/no-such-page'] });
-    const router = createAppRouter({ scope, history });
-    await render(<App router={router} i18n={i18n} scope={scope} />);
     await expect.poll(() => document.querySelector('main h1')?.textContent).toBe('Page not found');
     await router.navigate({ to: '/{-$locale}/app/another-page' as never });
     await expect.poll(() => router.state.location.pathname).toBe('/app/another-page');
