@@ -1,5 +1,4 @@
-import type { PlatformClientOptions, PlatformCore } from './core.ts';
-import { createPlatformCore } from './core.ts';
+import { createPlatformCore, type PlatformClientOptions, type PlatformCore } from './core.ts';
 import { blogService, type BlogService } from './blog/service.ts';
 import { chatService, type ChatService } from './chat/service.ts';
 import { fileService, type FileService } from './files/service.ts';
