@@ -40,7 +40,10 @@ test.describe('reflection wizard', () => {
 
     // 2. Timing: arrow keys choose in the radio group.
     await tabTo(page, page.getByRole('radio', { name: 'Before the event' }));
+    // Radix moves the focus in a timer after each arrow: a second arrow pressed before that timer ran starts
+    // from the same radio again (CI, stop 39: focus stopped on "During"). Each arrow waits for its move.
     await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('radio', { name: 'During the event' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
     const after = page.getByRole('radio', { name: 'After the event' });
     await expect(after).toBeFocused();
