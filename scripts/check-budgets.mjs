@@ -10,7 +10,7 @@
  *   boot script, src/app/boot.ts), so their number is the boot script's; the app they then load is shown
  *   below them for information (no budget: it is not in the way of the first paint).
  * - The app shell (`app.html`: sign-in pages, the app area) loads the app at once: the dashboard's number
- *   is the app's entry with the app layout's and the dashboard's chunks.
+ *   is the app's entry with the app layout's start chunk (`start-layout`) and the dashboard's chunk.
  * - Lazy chunks: every other chunk.
  * Exits 1 when a budget is exceeded, but for the dashboard: it is over its 170 kB (issue #14), so until it
  * meets it the check fails only when it grows beyond DASHBOARD_CEILING, the size it has reached (a ratchet:
@@ -28,7 +28,7 @@ const dist = join(import.meta.dirname, '..', 'packages', 'app', 'dist');
 const KB = 1000;
 const BUDGETS = { publicPage: 110 * KB, appShell: 170 * KB, lazyChunk: 50 * KB, editorChunk: 100 * KB };
 /**
- * What the dashboard may weigh while it is over its budget: 218.1 kB measured on 29 November 2026, plus
+ * What the dashboard may weigh while it is over its budget: 195.1 kB measured on 29 November 2026, plus
  * about 0.5%. (It was 263.6 kB: the blog editor's lazy chunk shares the ui package's Button and Tooltip
  * with the app shell, which the bundler then gzips as chunks of their own; then 266.6 kB with reminders;
  * then 269.4 kB with offline reading and the write queue, which the quick check-in on the dashboard uses.
@@ -39,21 +39,24 @@ const BUDGETS = { publicPage: 110 * KB, appShell: 170 * KB, lazyChunk: 50 * KB, 
  * confirmations; then 222.2 kB: translations load through a 30-line loader on i18next-resources-to-backend
  * instead of the chained, HTTP and localStorage backends; then 218.1 kB: the app builds the SDK's core and
  * each service from its factory on first use, so the groups', chat's, blog's and others' code is no longer
- * in the start.)
+ * in the start; then 195.1 kB: the start's modules go into four chunks instead of 69 files, gzipped
+ * together and without the preload lists naming every small file: packages/app/scripts/start-chunks.ts.)
  */
-const DASHBOARD_CEILING = 219 * KB;
+const DASHBOARD_CEILING = 196 * KB;
 /** Chunks only the blog's authoring pages load: never part of a page's or the app shell's start. */
 const EDITOR_ONLY = ['rich-text', 'authoring-service'];
 
 /** @param {string} file */
 const gzipSize = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 
-/** Static imports of a built chunk (`import ... from "./x.js"` and bare side-effect imports). */
+/** Static imports of a built chunk (`import ... from "./x.js"`, `export ... from "./x.js"` and bare imports). */
 /** @param {string} file @returns {string[]} */
 function staticImports(file) {
   const code = readFileSync(join(dist, file), 'utf8');
   const found = new Set();
-  for (const match of code.matchAll(/(?:^|[;\s}])import\s*(?:[^'"()]*?from\s*)?["']\.\/([^"']+\.js)["']/g)) {
+  for (const match of code.matchAll(
+    /(?:^|[;\s}])(?:import|export)\s*(?:[^'"()]*?from\s*)?["']\.\/([^"']+\.js)["']/g,
+  )) {
     if (match[1]) found.add(`assets/${match[1]}`);
   }
   return [...found];
@@ -134,7 +137,7 @@ const rows = [
   },
   {
     name: `app shell: dashboard (over its budget: fails above ${DASHBOARD_CEILING / KB} kB, issue #14)`,
-    bytes: bytesOf(closure([...appEntry, chunk('AppLayout'), chunk('dashboard')])),
+    bytes: bytesOf(closure([...appEntry, chunk('start-layout'), chunk('dashboard')])),
     budget: BUDGETS.appShell,
     ceiling: DASHBOARD_CEILING,
   },
@@ -148,7 +151,7 @@ const rows = [
     })),
 ];
 
-const dashboard = closure([...appEntry, chunk('AppLayout'), chunk('dashboard')]);
+const dashboard = closure([...appEntry, chunk('start-layout'), chunk('dashboard')]);
 for (const prefix of EDITOR_ONLY) {
   const file = chunk(prefix);
   if (dashboard.includes(file) || publicInitial.has(file)) {

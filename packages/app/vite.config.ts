@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderPages } from './scripts/prerender-pages.ts';
 import { seoFiles } from './scripts/seo-files.ts';
 import { SIDE_EFFECT_FREE } from './scripts/side-effect-free.mjs';
+import { startChunks } from './scripts/start-chunks.ts';
 
 /** Workspace packages resolve to their TypeScript source in development, tests and app builds. */
 const SOURCE_CONDITION = '@emotion-guru/source';
@@ -104,6 +105,23 @@ function serviceWorker() {
   });
 }
 
+/**
+ * Modules the build treats as free of side effects, besides what packages declare (`treeshake` below; the
+ * start's chunks, scripts/start-chunks.ts, follow the same rules).
+ */
+const SIDE_EFFECT_FREE_RULES = [
+  // @farfetched/core declares no `sideEffects`, so a module that merely imports it (shared/api's retry
+  // rule, re-exported from the api barrel the start-up code uses) kept all of it in the start-up bundle.
+  // Its top-level code only creates effector units, which nothing needs until a query uses them.
+  { test: /[\\/]node_modules[\\/]@farfetched[\\/]core[\\/]/, sideEffects: false },
+  // A slice's lib, ui and api modules only declare (functions, components, effects): a page that
+  // imports a slice's index for one of them no longer gets the slice's other modules (the dashboard
+  // had the report's, the map's and the loops' code from entities/emotion: 9 kB). Models are left
+  // out on purpose: their wiring (`sample`) is a side effect that must run once imported.
+  // scripts/check-side-effects.mjs (in `npm run lint`) fails when such a module gains code that runs.
+  { test: SIDE_EFFECT_FREE, sideEffects: false },
+];
+
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
 };
@@ -117,6 +135,16 @@ export default defineConfig({
     seoFiles(),
     prerenderPages(),
     serviceWorker(),
+    // The signed-in start in a few chunks instead of seventy files (issue #14): see the plugin.
+    startChunks({
+      entry: 'src/app/entry.tsx',
+      boot: 'src/app/boot.ts',
+      sideEffectFree: (id) => SIDE_EFFECT_FREE_RULES.some((rule) => rule.test.test(id)),
+      layers: [
+        { name: 'start-layout', module: 'src/app/layouts/AppLayout.tsx' },
+        { name: 'start-dashboard', module: 'src/pages/dashboard/index.ts' },
+      ],
+    }),
   ],
   define: { __APP_VERSION__: JSON.stringify(version) },
   resolve: {
@@ -158,18 +186,7 @@ export default defineConfig({
         boot: fileURLToPath(new URL('./src/app/boot.ts', import.meta.url)),
       },
       treeshake: {
-        // @farfetched/core declares no `sideEffects`, so a module that merely imports it (shared/api's retry
-        // rule, re-exported from the api barrel the start-up code uses) kept all of it in the start-up bundle.
-        // Its top-level code only creates effector units, which nothing needs until a query uses them.
-        moduleSideEffects: [
-          { test: /[\\/]node_modules[\\/]@farfetched[\\/]core[\\/]/, sideEffects: false },
-          // A slice's lib, ui and api modules only declare (functions, components, effects): a page that
-          // imports a slice's index for one of them no longer gets the slice's other modules (the dashboard
-          // had the report's, the map's and the loops' code from entities/emotion: 9 kB). Models are left
-          // out on purpose: their wiring (`sample`) is a side effect that must run once imported.
-          // scripts/check-side-effects.mjs (in `npm run lint`) fails when such a module gains code that runs.
-          { test: SIDE_EFFECT_FREE, sideEffects: false },
-        ],
+        moduleSideEffects: SIDE_EFFECT_FREE_RULES,
       },
     },
   },
