@@ -7,12 +7,13 @@ import { expect, test, type Page } from '@playwright/test';
 
 /**
  * Opens `path` with the app's entry held back until the returned function is called. A prerendered page's
- * boot script loads it (`entry-*.js`) once the page is painted; the app shell names it in its HTML (`index-*.js`).
+ * boot script loads it (in `start-app-*.js`, packages/app/scripts/start-chunks.ts) once the page is painted;
+ * the app shell names it in its HTML (`index-*.js`, which imports `start-app-*.js`).
  */
 async function openBeforeTheAppStarts(page: Page, path: string): Promise<() => Promise<void>> {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/(index|entry)-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/(index|start-app)-[^/]+\.js$/, async (route) => {
     await released;
     await route.continue();
   });
@@ -32,13 +33,13 @@ test.describe('a prerendered page before the app has started', () => {
     const html = await (await page.request.get('/about')).text();
     const scripts = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((match) => match[1]);
     expect(scripts).toEqual([expect.stringMatching(/^\/assets\/boot-[^/]+\.js$/)]);
-    expect(html).not.toMatch(/<link[^>]*(index|entry)-[^"]*\.js/);
+    expect(html).not.toMatch(/<link[^>]*(index|start-app)-[^"]*\.js/);
     // A visitor who refused analytics (this project's storage state) and is not signed in: the page is read
     // without the app; its files are prefetched once the page has loaded, not run.
-    const prefetched = page.waitForRequest(/\/assets\/entry-[^/]+\.js$/);
+    const prefetched = page.waitForRequest(/\/assets\/start-app-[^/]+\.js$/);
     await page.goto('/about');
     await prefetched;
-    await expect(page.locator('link[rel="prefetch"][href*="/assets/entry-"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="prefetch"][href*="/assets/start-app-"]')).toHaveCount(1);
     await expect(page.locator('#root[data-started]')).toHaveCount(0);
     // The consent banner is in the page, hidden for a visitor who has answered, then gone once the app reads it.
     const banner = page.locator('section[aria-labelledby="consent-title"]');
