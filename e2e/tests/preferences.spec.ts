@@ -37,9 +37,11 @@ test.describe('preferences', () => {
     await page.waitForFunction(() => getComputedStyle(document.body).backgroundColor !== 'rgba(0, 0, 0, 0)');
     const firstPaint = await page.evaluate(() => ({
       background: getComputedStyle(document.body).backgroundColor,
-      appRendered: (document.getElementById('root')?.childElementCount ?? 0) > 0,
+      // Only the app shell's placeholder (the brand mark: packages/app/src/app/app-shell-placeholder.ts).
+      appRendered: document.querySelector('#root > :not([data-app-shell])') !== null,
+      placeholder: document.querySelector('#root > [data-app-shell] svg') !== null,
     }));
     releaseScript();
-    expect(firstPaint).toEqual({ background: 'rgb(11, 16, 32)', appRendered: false });
+    expect(firstPaint).toEqual({ background: 'rgb(11, 16, 32)', appRendered: false, placeholder: true });
   });
 });

@@ -281,8 +281,10 @@ test('every public page in both languages is prerendered: its heading, language 
   const missing = await request.get('/tr/boyle-bir-sayfa-yok');
   expect(missing.status()).toBe(404);
   expect(firstHeading(await missing.text())).toBe('Sayfa bulunamadı');
+  // The app shell is not prerendered: its #root holds only the placeholder painted before the app starts.
   const shell = await (await request.get('/app/dashboard')).text();
-  expect(shell).toContain('<div id="root"></div>');
+  expect(shell).toMatch(/<div id="root"><div data-app-shell[^>]*>.*?<\/svg><\/div><\/div>/);
+  expect(firstHeading(shell)).toBe('');
 });
 
 test('with JavaScript off, every public page is readable and its links lead to the next page', async ({
@@ -421,4 +423,27 @@ test('a prerendered page comes to life without re-rendering: no hydration mismat
     await expect(page.getByRole('banner').getByRole('link', { name: /^(Dashboard|Panel)$/ })).toBeVisible();
   }
   expect(warnings).toEqual([]);
+});
+
+test('the app shell paints the brand mark before any script runs, and the app renders over it (no hydration)', async ({
+  page,
+  request,
+}) => {
+  for (const path of ['/auth/login', '/app/dashboard', '/tr/app/journal']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain('<div id="root"><div data-app-shell aria-hidden="true"');
+  }
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (/hydrat/i.test(message.text())) warnings.push(message.text());
+  });
+  const violations = await watchCsp(page);
+  await page.goto('/auth/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Emotion Guru' })).toBeVisible();
+  await expect(page.locator('[data-app-shell]')).toHaveCount(0);
+  await signIn(page, 'premium@example.com');
+  await expect(page.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
+  await expect(page.locator('[data-app-shell]')).toHaveCount(0);
+  expect(warnings).toEqual([]);
+  expect(violations).toEqual([]);
 });

@@ -15,7 +15,9 @@ import {
   prerenderedFile,
   stylesheetFor,
   withDeferredStart,
+  withShellPlaceholder,
 } from './prerender-pages.ts';
+import { APP_SHELL_PLACEHOLDER } from '../src/app/app-shell-placeholder.ts';
 
 /** A chunk of a fake bundle: only what cssInLoadOrder reads. */
 function chunk(
@@ -225,6 +227,28 @@ describe('assertThemeIn', () => {
       'assets/lazy.css': ':root{--eg-color-background:#f8fafc}',
     };
     expect(() => assertThemeIn(template, (file) => files[file] ?? '')).toThrow(/lack the theme/);
+  });
+});
+
+describe('withShellPlaceholder', () => {
+  it('puts the brand mark in the app shell’s #root, where the app renders over it', () => {
+    const html = withShellPlaceholder(
+      '<body><div id="root"></div><script type="module" src="/a.js"></script></body>',
+    );
+    const root = /<div id="root">(.*)<\/div><script/.exec(html)?.[1] ?? '';
+    expect(root).toMatch(new RegExp(`^<div ${APP_SHELL_PLACEHOLDER} aria-hidden="true"`));
+    // Something the browser counts as content (first contentful paint), and no text in either language.
+    expect(root).toContain('<svg');
+    expect(
+      root
+        .replace(/<style>.*?<\/style>/g, '')
+        .replace(/<[^>]+>/g, '')
+        .trim(),
+    ).toBe('');
+  });
+
+  it('fails a template without an empty #root rather than ship a shell without it', () => {
+    expect(() => withShellPlaceholder('<body><main></main></body>')).toThrow(/no empty #root/);
   });
 });
 

@@ -42,6 +42,7 @@ import { escapeXml } from '../src/shared/lib/page-meta/sitemap.ts';
 import type { BlogArticleSummary } from '@emotion-guru/platform-sdk';
 import type { BuildData, PrerenderedData, PrerenderedPage } from '../src/app/prerender.tsx';
 import { RSS_PATH } from '../src/shared/lib/page-meta/rss.ts';
+import { APP_SHELL_PLACEHOLDER_HTML } from '../src/app/app-shell-placeholder.ts';
 
 /** The app shell's file in the build: everything that is not prerendered is served from it. */
 export const APP_SHELL = 'app.html';
@@ -179,6 +180,13 @@ export function pageHtml(
     () =>
       `<div id="root" data-namespaces="${page.namespaces.join(',')}"${state}${startAtOnce ? ' data-start="now"' : ''}>${page.html}</div>`,
   );
+}
+
+/** The app shell with its placeholder in `#root` (src/app/app-shell-placeholder.ts), painted before any script runs. */
+export function withShellPlaceholder(template: string): string {
+  if (!template.includes('<div id="root"></div>'))
+    throw new Error('The app shell has no empty #root to fill');
+  return template.replace('<div id="root"></div>', `<div id="root">${APP_SHELL_PLACEHOLDER_HTML}</div>`);
 }
 
 /** The prerendered pages' start-up script (src/app/boot.ts) as built. */
@@ -328,7 +336,7 @@ export function prerenderPages(): Plugin {
         };
         const appShell = readFileSync(join(outDir, 'index.html'), 'utf8');
         assertThemeIn(appShell, (file) => readFileSync(join(outDir, file), 'utf8'));
-        writeFileSync(join(outDir, APP_SHELL), appShell);
+        writeFileSync(join(outDir, APP_SHELL), withShellPlaceholder(appShell));
         if (!boot) throw new Error('The prerender step ran before the bundle was generated.');
         const template = withDeferredStart(
           appShell,

@@ -9,6 +9,7 @@ import { appConfig } from '@/shared/config';
 import { localStorageOrUndefined } from '@/shared/lib/browser';
 import { browserServiceWorkerEnvironment } from '@/shared/lib/service-worker';
 import { isAppShell } from '@/shared/lib/display-mode';
+import { APP_SHELL_PLACEHOLDER } from './app-shell-placeholder.ts';
 import { LANGUAGE_STORAGE_KEY, localeRedirectFor } from './detect-locale.ts';
 import { startApp } from './start.tsx';
 import { captureInstallPrompt } from '@/shared/lib/install-state';
@@ -67,9 +68,12 @@ async function main() {
   );
 
   // Prerendered markup is hydrated; if hydration fails, the page is rendered afresh as a single-page app.
-  // A redirected visit (another language) does not match its markup: it is rendered afresh at once.
+  // A redirected visit (another language) does not match its markup: it is rendered afresh at once. The
+  // app shell's placeholder (the brand mark shown before any script ran) is not the app's markup either: it
+  // is rendered over, and stays on screen until React's first render replaces it.
+  const placeholder = container.firstElementChild?.hasAttribute(APP_SHELL_PLACEHOLDER) ?? false;
   if (container.hasChildNodes() && redirect) container.replaceChildren();
-  if (container.hasChildNodes()) {
+  if (container.hasChildNodes() && !placeholder) {
     // The page's code and data first, so the first render is the prerendered page, not the pending one;
     // and the router renders the same tree as on the server (no Suspense of its own around the matches).
     // Its translations too: a part still waiting for them would hydrate later, and taps held until the

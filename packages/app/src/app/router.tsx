@@ -11,6 +11,7 @@ import '@/features/logout';
 import { languageRoutedFx, localizePath, type Language } from '@/shared/i18n';
 import { isAppShell } from '@/shared/lib/display-mode';
 import { lazyPage, safeCallbackPath, stringParams } from '@/shared/routing';
+import { APP_SHELL_PLACEHOLDER } from './app-shell-placeholder.ts';
 import { RootLayout } from './layouts/RootLayout.tsx';
 import { RouteError } from './routing/RouteError.tsx';
 import { RoutePending } from './routing/RoutePending.tsx';
@@ -595,8 +596,10 @@ export function createAppRouter({ scope, history }: { scope: Scope; history?: Ro
  * (it starts at their first scroll or tap: app/boot.ts), and going to the top would throw them back.
  */
 function restoreScrollButNotOnTakeover(): () => boolean {
+  const root = typeof document === 'undefined' ? null : document.getElementById('root');
+  // The app shell's placeholder is no page to take over (app-shell-placeholder.ts).
   let takingOver =
-    typeof document !== 'undefined' && document.getElementById('root')?.hasChildNodes() === true;
+    root?.hasChildNodes() === true && root.firstElementChild?.hasAttribute(APP_SHELL_PLACEHOLDER) !== true;
   return () => {
     if (!takingOver) return true;
     takingOver = false;
