@@ -60,7 +60,7 @@ async function renderWithClients(loadClients: () => Promise<VegClient[]>) {
   const history = createMemoryHistory({ initialEntries: ['/app/no-such-page'] });
   const router = createAppRouter({ scope, history });
   await render(<App router={router} i18n={i18n} scope={scope} />);
-  return router;
+  return { router, scope };
 }
 
 describe('root route', () => {
@@ -170,7 +170,7 @@ describe('404 inside the layout of its area', () => {
 
   it('asks for the clients once as the app area opens, not again on the next page of it', async () => {
     let loads = 0;
-    const router = await renderWithClients(() => {
+    const { router } = await renderWithClients(() => {
       loads += 1;
       return Promise.resolve<VegClient[]>([
         { id: 'c-ada', name: 'Ada Lovelace', user_id: 'u-ada', isActive: true },
@@ -179,6 +179,27 @@ describe('404 inside the layout of its area', () => {
     await expect.poll(() => document.querySelector('main h1')?.textContent).toBe('Page not found');
     await router.navigate({ to: '/{-$locale}/app/another-page' as never });
     await expect.poll(() => router.state.location.pathname).toBe('/app/another-page');
+    await expect.poll(() => document.querySelector('main h1')?.textContent).toBe('Page not found');
+    expect(loads).toBe(1);
+  });
+
+  it('does not ask again when the session is refreshed: the same user, whose clients are loaded', async () => {
+    // The client model loads after the session was restored (a lazy chunk): in this scope its view of the
+    // user is first worked out when the session next changes. That was taken for a new user, and the load
+    // the route had started was thrown away and made again (the dashboard's clients, twice: issue #14).
+    let loads = 0;
+    const { scope } = await renderWithClients(() => {
+      loads += 1;
+      return Promise.resolve<VegClient[]>([
+        { id: 'c-ada', name: 'Ada Lovelace', user_id: 'u-ada', isActive: true },
+      ]);
+    });
+    await expect.poll(() => document.querySelector('main h1')?.textContent).toBe('Page not found');
+    await allSettled(authChanged, {
+      scope,
+      params: { type: 'refresh', auth: { ...SIGNED_IN, token: 'fresh' } },
+    });
+    // The page stays: the layout does not wait again for a client it knows.
     await expect.poll(() => document.querySelector('main h1')?.textContent).toBe('Page not found');
     expect(loads).toBe(1);
   });

@@ -91,18 +91,34 @@ function visibleClients(records: readonly VegClient[], viewer: Viewer): Client[]
 
 // A token refresh re-creates the user object; only another user (or a plan change) is a new viewer.
 const $viewerKey = $viewer.map((viewer) => (viewer ? `${viewer.userId}:${String(viewer.caretaker)}` : null));
+/** The viewer the clients were last asked for (null: not yet, or reset since). */
+const $requestedFor = createStore<string | null>(null, { serialize: 'ignore' });
+/**
+ * Another viewer than the one the clients were asked for. Not every update of `$viewerKey`: this module
+ * loads after the session was restored (a lazy chunk), so in the app's scope the key is first worked out
+ * when the session next changes (a token refresh), and that update comes from "nobody" to the same user
+ * whose clients the route already asked for: it threw that load away and made it again.
+ */
+const viewerChanged = sample({
+  clock: $viewerKey.updates,
+  source: $requestedFor,
+  filter: (requestedFor, key) => key !== requestedFor,
+  fn: (_, key) => key,
+});
 // Sign-in, sign-out and plan changes start from nothing; logout clears everything, even mid-request.
-sample({ clock: [$viewerKey.updates, logoutFx.finally], target: clientsReset });
-sample({ clock: $viewerKey.updates, filter: Boolean, target: clientsRequested });
+sample({ clock: [viewerChanged, logoutFx.finally], target: clientsReset });
+sample({ clock: viewerChanged, filter: Boolean, target: clientsRequested });
 
 sample({ clock: clientsReset, target: clientsQuery.reset });
-sample({
+$requestedFor.reset(clientsReset);
+const clientsStarted = sample({
   clock: clientsRequested,
   source: { viewer: $viewer, pending: clientsQuery.$pending },
   filter: ({ viewer, pending }) => viewer !== null && !pending,
   fn: ({ viewer }) => viewer?.userId ?? '',
-  target: clientsQuery.start,
 });
+sample({ clock: clientsStarted, source: $viewerKey, target: $requestedFor });
+sample({ clock: clientsStarted, target: clientsQuery.start });
 
 // Answers for a user who has since signed out (or been replaced) never land (the query aborts them).
 const clientsLoaded = sample({
@@ -222,10 +238,16 @@ sample({
  * client) re-creates the page with the next client, but never blanks it meanwhile.
  */
 const $viewerId = $viewer.map((viewer) => viewer?.userId ?? null);
+/** Another user than the one the clients were asked for (not the first sight of that same user: above). */
+const anotherUser = sample({
+  clock: $viewerId.updates,
+  source: $requestedFor,
+  filter: (requestedFor, userId) => requestedFor === null || !requestedFor.startsWith(`${userId ?? ''}:`),
+});
 export const $activeClientSettled = createStore(false, { serialize: 'ignore' })
   .on($activeClientId, (settled, id) => settled || id !== null)
   .on([clientsFailed, createOwnClientMutation.finished.failure], () => true)
-  .reset([$viewerId.updates, logoutFx.finally]);
+  .reset([anotherUser, logoutFx.finally]);
 
 sample({
   clock: clientsFailed,
