@@ -39,6 +39,24 @@ describe('subscription model', () => {
     expect(fetchUsages).toHaveBeenCalledTimes(1);
   });
 
+  it('asks once when shown twice while the first answer is on its way', async () => {
+    let answer: (info: SubscriptionInfo) => void = () => undefined;
+    fetchOne.mockReset().mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const scope = fork();
+    const shown = [
+      allSettled(subscriptionRequested, { scope }),
+      allSettled(subscriptionRequested, { scope }),
+    ];
+    answer(PREMIUM);
+    await Promise.all(shown);
+    expect(fetchOne).toHaveBeenCalledTimes(1);
+    expect(scope.getState($subscription)).toEqual(PREMIUM);
+    // Shown again once it has come: the SDK's cache answers (the model asks it again, without force).
+    fetchOne.mockReset().mockResolvedValue(PREMIUM);
+    await allSettled(subscriptionRequested, { scope });
+    expect(fetchOne).toHaveBeenCalledWith(false);
+  });
+
   it('forgets the plan and the usage on sign-out, so the next user never sees them', async () => {
     const scope = fork({ handlers: [[logoutFx, () => undefined]] });
     await allSettled(subscriptionRequested, { scope });

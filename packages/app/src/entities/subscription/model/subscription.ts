@@ -25,7 +25,16 @@ export const usageQuery = createRemoteQuery({
   abortAll: logoutFx.finally,
 });
 
-sample({ clock: subscriptionRequested, fn: () => ({ force: false }), target: subscriptionQuery.start });
+// Shown again while it is on its way (the dashboard's card mounting twice as the page settles): that load
+// answers both. A second start would abort the first and ask the platform again (the dashboard sent
+// `getCurrentSubscription` twice, in two requests: e2e/tests/platform-requests.spec.ts).
+sample({
+  clock: subscriptionRequested,
+  source: subscriptionQuery.$pending,
+  filter: (pending) => !pending,
+  fn: () => ({ force: false }),
+  target: subscriptionQuery.start,
+});
 sample({ clock: subscriptionChanged, fn: () => ({ force: true }), target: subscriptionQuery.start });
 sample({ clock: [usageRequested, subscriptionChanged], target: usageQuery.start });
 // One user's plan is never shown to the next (the SDK drops its own cache on the same sign-out).
