@@ -5,8 +5,9 @@ export const root = style({
   display: 'grid',
   gap: space.sm,
   '@media': { print: { display: 'none' } },
-  selectors: { '&:not(:empty)': { marginBottom: space.lg } },
 });
+/** Room below it only when it shows something: empty, it takes none (it mounts after the page). */
+export const shown = style({ marginBottom: space.lg });
 export const waiting = style({
   display: 'flex',
   alignItems: 'center',

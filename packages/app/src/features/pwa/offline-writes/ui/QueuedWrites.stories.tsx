@@ -56,6 +56,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * Nothing waits: only the empty live status, which takes no room. The frame mounts this part after the
+ * page (a lazy chunk); with a margin of its own it pushed the page down as it came (a layout shift on the
+ * dashboard: Lighthouse's CLS 0.11).
+ */
+export const NothingWaits: Story = {
+  args: { online: true },
+  parameters: { app: { handlers: handlers([]) } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('');
+    const root = canvasElement.querySelector('[role="status"]')?.parentElement?.parentElement;
+    await expect(root?.getBoundingClientRect().height).toBe(0);
+    await expect(root && getComputedStyle(root).marginBottom).toBe('0px');
+  },
+};
+
 /** Offline: the count of what waits on this device, what it is on request, and nothing to press. */
 export const WaitingOffline: Story = {
   args: { online: false },

@@ -63,7 +63,7 @@ export function QueuedWrites({
           : t('offlineQueue.waiting', { count: waiting });
 
   return (
-    <div className={styles.root}>
+    <div className={status || decisions.length > 0 ? `${styles.root} ${styles.shown}` : styles.root}>
       {/* Always in the page, so that a screen reader hears the count when it appears. */}
       <div className={status ? styles.waiting : undefined}>
         <p role="status" className={styles.status}>
