@@ -175,8 +175,10 @@ export function startChunks(options: StartChunksOptions): Plugin {
     // The browser build only: the prerender step's server build and the service worker have no such start.
     applyToEnvironment: (environment) => environment.name === 'client',
     async buildEnd() {
-      const entry = absolute(options.entry);
-      if (!this.getModuleInfo(entry)) return;
+      const starts = [{ name: 'start-app', module: options.entry }, ...options.layers].map(
+        ({ name, module }) => ({ name, root: absolute(module) }),
+      );
+      if (!starts[0] || !this.getModuleInfo(starts[0].root)) return;
       const shapes = new Map<string, ModuleShape | null>();
       const sideEffectsOf = new Map<string, boolean>();
 
@@ -309,15 +311,11 @@ export function startChunks(options: StartChunksOptions): Plugin {
           for (const source of next) if (!shapes.has(source)) queue.push(source);
         }
       };
-      const roots = [entry, ...options.layers.map((layer) => absolute(layer.module))];
       const boot = absolute(options.boot);
-      for (const root of [boot, ...roots]) await reach(root);
+      for (const root of [boot, ...starts.map((start) => start.root)]) await reach(root);
       const shapeOf = (id: string) => shapes.get(id) ?? null;
       excluded = modulesRun(boot, shapeOf);
-      layers = [{ name: 'start-app', module: options.entry }, ...options.layers].map(({ name, module }) => ({
-        name,
-        modules: modulesRun(absolute(module), shapeOf),
-      }));
+      layers = starts.map(({ name, root }) => ({ name, modules: modulesRun(root, shapeOf) }));
     },
     outputOptions(output) {
       return {
@@ -326,10 +324,9 @@ export function startChunks(options: StartChunksOptions): Plugin {
           groups: [
             {
               debugName: 'start chunks',
+              // A module no group takes (null) is left to the automatic chunking.
               name: (id: string) => groupOf(id, excluded, layers),
               includeDependenciesRecursively: false,
-              // A module no group takes is left to the automatic chunking.
-              test: (id: string) => groupOf(id, excluded, layers) !== null,
             },
           ],
         },
