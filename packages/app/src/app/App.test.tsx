@@ -46,6 +46,21 @@ async function renderSignedInAt(path: string, scope = fork()) {
  * The app at `/app/no-such-page`, signed in as the app finds a session restored before the client model
  * loaded, with the clients answered by `loadClients` and no client remembered on the device.
  */
+/** The signed-in user's one client. */
+const ADA: VegClient = { id: 'c-ada', name: 'Ada Lovelace', user_id: 'u-ada', isActive: true };
+
+/** A clients' load that answers Ada's at once and counts how often it was asked. */
+function countedLoads() {
+  const counted = {
+    loads: 0,
+    load: () => {
+      counted.loads += 1;
+      return Promise.resolve([ADA]);
+    },
+  };
+  return counted;
+}
+
 async function renderWithClients(loadClients: () => Promise<VegClient[]>) {
   const scope = fork({
     values: [[$session, SIGNED_IN]],
@@ -164,36 +179,26 @@ describe('404 inside the layout of its area', () => {
     await expect.poll(() => document.querySelector('main [role="status"]') !== null).toBe(true);
     expect(document.querySelector('main h1')).toBeNull();
     await expect.poll(() => answer).toBeDefined();
-    answer?.([{ id: 'c-ada', name: 'Ada Lovelace', user_id: 'u-ada', isActive: true }]);
+    answer?.([ADA]);
     await expect.poll(() => document.querySelector('main h1')?.textContent).toBe('Page not found');
   });
 
   it('asks for the clients once as the app area opens, not again on the next page of it', async () => {
-    let loads = 0;
-    const { router } = await renderWithClients(() => {
-      loads += 1;
-      return Promise.resolve<VegClient[]>([
-        { id: 'c-ada', name: 'Ada Lovelace', user_id: 'u-ada', isActive: true },
-      ]);
-    });
+    const clients = countedLoads();
+    const { router } = await renderWithClients(clients.load);
     await expect.poll(() => document.querySelector('main h1')?.textContent).toBe('Page not found');
     await router.navigate({ to: '/{-$locale}/app/another-page' as never });
     await expect.poll(() => router.state.location.pathname).toBe('/app/another-page');
     await expect.poll(() => document.querySelector('main h1')?.textContent).toBe('Page not found');
-    expect(loads).toBe(1);
+    expect(clients.loads).toBe(1);
   });
 
   it('does not ask again when the session is refreshed: the same user, whose clients are loaded', async () => {
     // The client model loads after the session was restored (a lazy chunk): in this scope its view of the
     // user is first worked out when the session next changes. That was taken for a new user, and the load
     // the route had started was thrown away and made again (the dashboard's clients, twice: issue #14).
-    let loads = 0;
-    const { scope } = await renderWithClients(() => {
-      loads += 1;
-      return Promise.resolve<VegClient[]>([
-        { id: 'c-ada', name: 'Ada Lovelace', user_id: 'u-ada', isActive: true },
-      ]);
-    });
+    const clients = countedLoads();
+    const { scope } = await renderWithClients(clients.load);
     await expect.poll(() => document.querySelector('main h1')?.textContent).toBe('Page not found');
     await allSettled(authChanged, {
       scope,
@@ -201,7 +206,7 @@ describe('404 inside the layout of its area', () => {
     });
     // The page stays: the layout does not wait again for a client it knows.
     await expect.poll(() => document.querySelector('main h1')?.textContent).toBe('Page not found');
-    expect(loads).toBe(1);
+    expect(clients.loads).toBe(1);
   });
 
   it.each(['/app/no-such-page?x=1', '/app/journal', '/tr/app/yok'])(
