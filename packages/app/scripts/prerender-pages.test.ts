@@ -17,7 +17,7 @@ import {
   withDeferredStart,
   withShellPlaceholder,
 } from './prerender-pages.ts';
-import { APP_SHELL_PLACEHOLDER } from '../src/app/app-shell-placeholder.ts';
+import { APP_SHELL_PLACEHOLDER, appShellPlaceholderHtml } from '../src/app/app-shell-placeholder.ts';
 
 /** A chunk of a fake bundle: only what cssInLoadOrder reads. */
 function chunk(
@@ -234,6 +234,7 @@ describe('withShellPlaceholder', () => {
   it('puts the brand mark in the app shell’s #root, where the app renders over it', () => {
     const html = withShellPlaceholder(
       '<body><div id="root"></div><script type="module" src="/a.js"></script></body>',
+      appShellPlaceholderHtml('<svg viewBox="0 0 32 32"><rect width="32" height="32" rx="9"/></svg>'),
     );
     const root = /<div id="root">(.*)<\/div><script/.exec(html)?.[1] ?? '';
     expect(root).toMatch(new RegExp(`^<div ${APP_SHELL_PLACEHOLDER} aria-hidden="true"`));
@@ -248,7 +249,7 @@ describe('withShellPlaceholder', () => {
   });
 
   it('fails a template without an empty #root rather than ship a shell without it', () => {
-    expect(() => withShellPlaceholder('<body><main></main></body>')).toThrow(/no empty #root/);
+    expect(() => withShellPlaceholder('<body><main></main></body>', '<div></div>')).toThrow(/no empty #root/);
   });
 });
 

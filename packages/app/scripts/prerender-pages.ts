@@ -42,7 +42,6 @@ import { escapeXml } from '../src/shared/lib/page-meta/sitemap.ts';
 import type { BlogArticleSummary } from '@emotion-guru/platform-sdk';
 import type { BuildData, PrerenderedData, PrerenderedPage } from '../src/app/prerender.tsx';
 import { RSS_PATH } from '../src/shared/lib/page-meta/rss.ts';
-import { APP_SHELL_PLACEHOLDER_HTML } from '../src/app/app-shell-placeholder.ts';
 
 /** The app shell's file in the build: everything that is not prerendered is served from it. */
 export const APP_SHELL = 'app.html';
@@ -183,10 +182,10 @@ export function pageHtml(
 }
 
 /** The app shell with its placeholder in `#root` (src/app/app-shell-placeholder.ts), painted before any script runs. */
-export function withShellPlaceholder(template: string): string {
+export function withShellPlaceholder(template: string, placeholder: string): string {
   if (!template.includes('<div id="root"></div>'))
     throw new Error('The app shell has no empty #root to fill');
-  return template.replace('<div id="root"></div>', `<div id="root">${APP_SHELL_PLACEHOLDER_HTML}</div>`);
+  return template.replace('<div id="root"></div>', () => `<div id="root">${placeholder}</div>`);
 }
 
 /** The prerendered pages' start-up script (src/app/boot.ts) as built. */
@@ -332,11 +331,12 @@ export function prerenderPages(): Plugin {
             resources: Resource,
           ) => Promise<string>;
           sitemapWithBlog: (articles: BlogArticleSummary[]) => string;
+          appShellPlaceholder: () => string;
           withHead: Parameters<typeof pageHtml>[3];
         };
         const appShell = readFileSync(join(outDir, 'index.html'), 'utf8');
         assertThemeIn(appShell, (file) => readFileSync(join(outDir, file), 'utf8'));
-        writeFileSync(join(outDir, APP_SHELL), withShellPlaceholder(appShell));
+        writeFileSync(join(outDir, APP_SHELL), withShellPlaceholder(appShell, server.appShellPlaceholder()));
         if (!boot) throw new Error('The prerender step ran before the bundle was generated.');
         const template = withDeferredStart(
           appShell,

@@ -12,11 +12,12 @@ import {
 import { createMemoryHistory } from '@tanstack/react-router';
 import type { Resource } from 'i18next';
 import { JSDOM } from 'jsdom';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { prepareServerSanitizer } from '@/entities/blog';
 import { readBlogPageData } from '@/entities/blog';
 import { fetchPlans } from '@/entities/plan';
 import { appConfig } from '@/shared/config';
+import { BrandMark } from '@/shared/ui';
 import { createI18n, NAMESPACES, type Language } from '@/shared/i18n';
 import {
   blogSitemapPages,
@@ -26,6 +27,7 @@ import {
   SITEMAP_PAGES,
   type CollectedHead,
 } from '@/shared/lib/page-meta';
+import { appShellPlaceholderHtml } from './app-shell-placeholder.ts';
 import { applyPrerenderedData, type PrerenderedData } from './prerendered-data.ts';
 import { startApp } from './start.tsx';
 
@@ -123,6 +125,11 @@ export async function blogFeed(
 }
 
 /** sitemap.xml with the blog's articles, categories and tags after the listed pages (issue #15). */
+/** The app shell's placeholder (app-shell-placeholder.ts) with the brand mark the app draws. */
+export function appShellPlaceholder(): string {
+  return appShellPlaceholderHtml(renderToStaticMarkup(<BrandMark size={56} />));
+}
+
 export function sitemapWithBlog(articles: BlogArticleSummary[]): string {
   return buildSitemap(appConfig().siteUrl, [...SITEMAP_PAGES, ...blogSitemapPages(articles)]);
 }
