@@ -213,6 +213,9 @@ test.describe('loop tracker', () => {
     await loop.getByText('Zaman çizelgesi: 3 yansıma').click();
     await loop.getByRole('link', { name: 'Müşteriye sunum' }).click();
     await expect(page).toHaveURL(/\/tr\/app\/reflection\/[^/]+$/);
+    // The address changes before the page does: the report (which names the loop too) stays until the
+    // reflection's page has loaded, so wait for that page's heading before reading it.
+    await expect(page.getByRole('heading', { level: 1, name: 'Müşteriye sunum' })).toBeVisible();
     await expect(page.getByText('Sunum öncesi gerginlik', { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
   });
