@@ -253,6 +253,8 @@ test.describe('reflections', () => {
 
     await expect(page.getByText('Yansıma güncellendi', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(detailUrl);
+    // The wizard's review says "Olaydan sonra" too: wait for the reflection's own page first.
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByText('Olaydan sonra', { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
   });
