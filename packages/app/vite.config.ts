@@ -7,7 +7,7 @@ import { build, defaultClientConditions, defaultServerConditions, defineConfig, 
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderPages } from './scripts/prerender-pages.ts';
 import { seoFiles } from './scripts/seo-files.ts';
-import { SIDE_EFFECT_FREE } from './scripts/side-effect-free.mjs';
+import { SELF_CONTAINED_MODELS, SIDE_EFFECT_FREE } from './scripts/side-effect-free.mjs';
 import { startChunks } from './scripts/start-chunks.ts';
 
 /** Workspace packages resolve to their TypeScript source in development, tests and app builds. */
@@ -120,6 +120,11 @@ const SIDE_EFFECT_FREE_RULES = [
   // out on purpose: their wiring (`sample`) is a side effect that must run once imported.
   // scripts/check-side-effects.mjs (in `npm run lint`) fails when such a module gains code that runs.
   { test: SIDE_EFFECT_FREE, sideEffects: false },
+  // But for the models of one page or one flow whose wiring serves only their own units (the journal's
+  // and reflections' lists, ...): when nothing imports them they are left out, and not created at start.
+  // Once one of their exports is used, the whole module is kept, wiring included. The same check holds
+  // them to that rule.
+  { test: SELF_CONTAINED_MODELS, sideEffects: false },
 ];
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {

@@ -1,8 +1,8 @@
 // @ts-check
 import { describe, expect, it } from 'vitest';
-import { findTopLevelEffects } from './check-side-effects.mjs';
+import { findOutwardWiring, findTopLevelEffects } from './check-side-effects.mjs';
 import { srcWith } from './src-fixture.mjs';
-import { SIDE_EFFECT_FREE } from './side-effect-free.mjs';
+import { SELF_CONTAINED_MODELS, SIDE_EFFECT_FREE } from './side-effect-free.mjs';
 
 describe('side-effect check', () => {
   it('covers the lib, ui and api modules of entities, features and widgets, not models, pages or CSS', () => {
@@ -42,5 +42,53 @@ describe('side-effect check', () => {
       { file: 'features/do-thing/api/send.ts', line: 1, text: 'window' },
       { file: 'widgets/panel/lib/wire.ts', line: 2, text: 'sample({ clock: a, target: b })' },
     ]);
+  });
+
+  it('covers one page’s or one flow’s models, not the models the start uses', () => {
+    expect(SELF_CONTAINED_MODELS.test('/app/src/entities/journal/model/list.ts')).toBe(true);
+    expect(SELF_CONTAINED_MODELS.test('/app/src/entities/reflection/model/list.ts')).toBe(true);
+    expect(SELF_CONTAINED_MODELS.test('/app/src/entities/reflection/model/detail.ts')).toBe(true);
+    expect(SELF_CONTAINED_MODELS.test('/app/src/entities/session/model/oauth.ts')).toBe(true);
+    expect(SELF_CONTAINED_MODELS.test('/app/src/entities/session/model/session.ts')).toBe(false);
+    expect(SELF_CONTAINED_MODELS.test('/app/src/entities/journal/model/recent.ts')).toBe(false);
+    expect(SELF_CONTAINED_MODELS.test('/app/src/entities/keyring/model/keyring.ts')).toBe(false);
+  });
+
+  it('lets a self-contained model react to the outside world only on its own units’ behalf', () => {
+    const src = srcWith({
+      'entities/journal/model/list.ts': [
+        "import { combine, createEvent, createStore, sample } from 'effector';",
+        "import { logoutFx, keyringRequested, $clientId, somethingElse } from '@/entities/other';",
+        'export const opened = createEvent();',
+        'const list = createPagedList({ dropped: logoutFx.finally });',
+        'export const $count = createStore(0).on(logoutFx.finally, () => 0);',
+        'export const $view = combine(list.$page, $clientId, (page) => page);',
+        'sample({ clock: logoutFx.finally, target: list.reset });',
+        'sample({ clock: opened, source: $clientId, filter: Boolean, target: keyringRequested });',
+        'sample({ clock: [opened, list.changed], target: [keyringRequested, somethingElse] });',
+        'concurrency(list.query, { abortAll: logoutFx.finally });',
+        '$count.reset(opened);',
+        'export const derived = sample({ clock: logoutFx.finally, fn: () => 1 });',
+        // Named: the outside world wired to the outside world, and code that is not wiring.
+        'sample({ clock: logoutFx.finally, target: keyringRequested });',
+        'sample({ clock: [opened, logoutFx.finally], target: somethingElse });',
+        'sample({ source: $clientId, target: somethingElse });',
+        'keyringRequested.watch(() => undefined);',
+        'retryTransientFailures(somethingElse);',
+        'export const link = sample({ clock: $clientId, target: keyringRequested });',
+        'if (window.name) opened();',
+      ].join('\n'),
+      'entities/journal/model/recent.ts': 'sample({ clock: a, target: b });',
+    });
+    expect(findOutwardWiring(src).map(({ line, text }) => `${line}: ${text}`)).toEqual([
+      '13: sample({ clock: logoutFx.finally, target: keyringRequested });',
+      '14: sample({ clock: [opened, logoutFx.finally], target: somethingElse });',
+      '15: sample({ source: $clientId, target: somethingElse });',
+      '16: keyringRequested.watch(() => undefined);',
+      '17: retryTransientFailures(somethingElse);',
+      '18: sample({ clock: $clientId, target: keyringRequested })',
+      '19: if (window.name) opened();',
+    ]);
+    expect(findOutwardWiring(src).every(({ file }) => file === 'entities/journal/model/list.ts')).toBe(true);
   });
 });

@@ -15,7 +15,6 @@ export { sealFields } from './lib/protect.ts';
 export {
   $filters,
   $journal,
-  $journalSource,
   $listStatus,
   filtersChanged,
   filtersCleared,
@@ -24,8 +23,8 @@ export {
   journalOpened,
   pageSelected,
   reloadRequested,
-  type JournalSource,
 } from './model/list.ts';
+export { $journalSource, type JournalSource } from './model/source.ts';
 export { readMatchingEntries, type ReadProgress } from './model/matching.ts';
 export { $recentEntries, $recentStatus, recentEntriesRequested } from './model/recent.ts';
 export { JournalEntryCard } from './ui/JournalEntryCard.tsx';

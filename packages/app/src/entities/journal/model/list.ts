@@ -7,7 +7,8 @@ import { createPagedList, type ListPage } from '@/shared/lib/paged-list';
 import { countEntriesBefore, fetchClientTags, queryJournalPage } from '../api/journal-api.ts';
 import { historyCutoff } from '../lib/history.ts';
 import { revealEntry } from '../lib/protect.ts';
-import { $reader, type ReaderState } from './reader.ts';
+import { $reader } from './reader.ts';
+import { $journalSource } from './source.ts';
 import { EMPTY_FILTERS, type JournalEntry } from './types.ts';
 
 export interface JournalListData {
@@ -20,18 +21,6 @@ export interface JournalListData {
 }
 
 type ClientFacts = Pick<JournalListData, 'hiddenByTier' | 'tags'>;
-
-/** Whose journal, read by whom: what every journal load needs. */
-export interface JournalSource {
-  clientId: string | null;
-  reader: ReaderState | null;
-}
-
-/** The active client and the reader, as one load's parameters. */
-export const $journalSource = combine(
-  { clientId: $activeClientId, reader: $reader },
-  (source): JournalSource => source,
-);
 
 /**
  * The client's entries, a page at a time under the filters, revealed for the reader; with the client's tags

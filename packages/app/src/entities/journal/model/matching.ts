@@ -1,7 +1,7 @@
 import { queryJournalPage } from '../api/journal-api.ts';
 import { historyCutoff } from '../lib/history.ts';
 import { revealEntry } from '../lib/protect.ts';
-import type { JournalSource } from './list.ts';
+import type { JournalSource } from './source.ts';
 import type { JournalEntry, JournalFilters } from './types.ts';
 
 /** Entries are read in pages of this size when all of them are needed (export). */

@@ -5,7 +5,7 @@ import { createRemoteQuery } from '@/shared/api';
 import { queryJournalPage } from '../api/journal-api.ts';
 import { historyCutoff } from '../lib/history.ts';
 import { revealEntry } from '../lib/protect.ts';
-import { $journalSource, type JournalSource } from './list.ts';
+import { $journalSource, type JournalSource } from './source.ts';
 import { EMPTY_FILTERS, type JournalEntry } from './types.ts';
 
 /** How many entries the dashboard shows. */
