@@ -18,7 +18,6 @@ export {
   $listStatus,
   filtersChanged,
   filtersCleared,
-  journalChanged,
   journalClosed,
   journalOpened,
   pageSelected,
@@ -28,3 +27,4 @@ export { $journalSource, type JournalSource } from './model/source.ts';
 export { readMatchingEntries, type ReadProgress } from './model/matching.ts';
 export { $recentEntries, $recentStatus, recentEntriesRequested } from './model/recent.ts';
 export { JournalEntryCard } from './ui/JournalEntryCard.tsx';
+export { journalChanged } from './model/changes.ts';

@@ -22,7 +22,6 @@ export {
   reflectionListOpened,
   reflectionListReloadRequested,
   reflectionPageSelected,
-  reflectionsChanged,
 } from './model/list.ts';
 export {
   $reflection,
@@ -32,3 +31,4 @@ export {
   reflectionReloadRequested,
 } from './model/detail.ts';
 export { ReflectionCard } from './ui/ReflectionCard.tsx';
+export { reflectionsChanged } from './model/changes.ts';

@@ -11,11 +11,11 @@ import {
   $journal,
   $listStatus,
   filtersChanged,
-  journalChanged,
   journalClosed,
   journalOpened,
   pageSelected,
 } from './list.ts';
+import { journalChanged } from './changes.ts';
 
 // The keyring's own load is the keyring's business (and its tests'): here only whether the journal asks.
 vi.mock('@/entities/keyring/@x/journal', async (importOriginal) => ({

@@ -7,6 +7,7 @@ import { createPagedList, type ListPage } from '@/shared/lib/paged-list';
 import { countEntriesBefore, fetchClientTags, queryJournalPage } from '../api/journal-api.ts';
 import { historyCutoff } from '../lib/history.ts';
 import { revealEntry } from '../lib/protect.ts';
+import { journalChanged } from './changes.ts';
 import { $reader } from './reader.ts';
 import { $journalSource } from './source.ts';
 import { EMPTY_FILTERS, type JournalEntry } from './types.ts';
@@ -53,6 +54,7 @@ const list = createPagedList({
   },
   dropped: logoutFx.finally,
   // A new key (unlock) or a new reader means other entries are readable.
+  changed: journalChanged,
   sourceChanged: $reader.updates,
 });
 
@@ -63,8 +65,6 @@ export const journalClosed = list.closed;
 export const filtersChanged = list.filtersChanged;
 export const pageSelected = list.pageSelected;
 export const filtersCleared = list.filtersCleared;
-/** An entry was created, edited, deleted or restored somewhere: show the platform's truth again. */
-export const journalChanged = list.changed;
 export const reloadRequested = list.reloadRequested;
 export const $filters = list.$filters;
 /** The list's status; a list without its tags and tier count is not complete either (it offers the retry). */

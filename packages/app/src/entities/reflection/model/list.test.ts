@@ -21,8 +21,8 @@ import {
   reflectionListClosed,
   reflectionListOpened,
   reflectionPageSelected,
-  reflectionsChanged,
 } from './list.ts';
+import { reflectionsChanged } from './changes.ts';
 import { EMPTY_REFLECTION_FILTERS } from './types.ts';
 
 // The keyring's own load is the keyring's business: here only whether the reflections ask for it.

@@ -7,6 +7,7 @@ import { createPagedList, type ListPage } from '@/shared/lib/paged-list';
 import { countReflectionsBefore, fetchReflectionTags, queryReflectionPage } from '../api/reflection-api.ts';
 import { historyCutoff } from '../lib/history.ts';
 import { revealReflection } from '../lib/protect.ts';
+import { reflectionsChanged } from './changes.ts';
 import { $reflectionReader, type ReflectionReaderState } from './reader.ts';
 import { EMPTY_REFLECTION_FILTERS, type Reflection } from './types.ts';
 
@@ -63,6 +64,7 @@ const list = createPagedList({
   },
   dropped: logoutFx.finally,
   // A new key (unlock) or another reader means other reflections are readable.
+  changed: reflectionsChanged,
   sourceChanged: $reflectionReader.updates,
 });
 
@@ -76,8 +78,6 @@ export const reflectionListClosed = list.closed;
 export const reflectionFiltersChanged = list.filtersChanged;
 export const reflectionPageSelected = list.pageSelected;
 export const reflectionFiltersCleared = list.filtersCleared;
-/** A reflection was created, deleted or restored somewhere: show the platform's truth again. */
-export const reflectionsChanged = list.changed;
 export const reflectionListReloadRequested = list.reloadRequested;
 export const $reflectionFilters = list.$filters;
 /** The list's status; failed tags or count of hidden reflections fail the list too (it offers the retry). */

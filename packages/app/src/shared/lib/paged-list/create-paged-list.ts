@@ -31,6 +31,11 @@ export interface PagedListConfig<Source, Filters extends PagedFilters, Item, Fac
   dropped: Event<unknown>;
   /** The source changed so that other records are readable (a key unlocked, another reader): load both again. */
   sourceChanged: Event<unknown>;
+  /**
+   * A record was created, edited, deleted or restored somewhere: show the platform's truth again (an event
+   * of the slice's own, which what writes can fire without loading the list).
+   */
+  changed: Event<unknown>;
 }
 
 /**
@@ -41,7 +46,7 @@ export interface PagedListConfig<Source, Filters extends PagedFilters, Item, Fac
 export function createPagedList<Source, Filters extends PagedFilters, Item, Facts>(
   config: PagedListConfig<Source, Filters, Item, Facts>,
 ) {
-  const { name, $source, emptyFilters, dropped, sourceChanged } = config;
+  const { name, $source, emptyFilters, dropped, sourceChanged, changed } = config;
 
   /** The list mounted, with the filters it starts from (page 1). */
   const opened = createEvent<Partial<Omit<Filters, 'page'>>>();
@@ -50,8 +55,6 @@ export function createPagedList<Source, Filters extends PagedFilters, Item, Fact
   const filtersChanged = createEvent<Partial<Omit<Filters, 'page'>>>();
   const pageSelected = createEvent<number>();
   const filtersCleared = createEvent();
-  /** A record was created, edited, deleted or restored somewhere: show the platform's truth again. */
-  const changed = createEvent();
   const reloadRequested = createEvent();
 
   const $filters = createStore<Filters>(emptyFilters)
@@ -105,7 +108,6 @@ export function createPagedList<Source, Filters extends PagedFilters, Item, Fact
     filtersChanged,
     pageSelected,
     filtersCleared,
-    changed,
     reloadRequested,
     $filters,
     $status,
