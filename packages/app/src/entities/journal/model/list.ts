@@ -53,8 +53,8 @@ const list = createPagedList({
     });
   },
   dropped: logoutFx.finally,
-  // A new key (unlock) or a new reader means other entries are readable.
   changed: journalChanged,
+  // A new key (unlock) or a new reader means other entries are readable.
   sourceChanged: $reader.updates,
 });
 

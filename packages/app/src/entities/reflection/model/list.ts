@@ -63,8 +63,8 @@ const list = createPagedList({
     });
   },
   dropped: logoutFx.finally,
-  // A new key (unlock) or another reader means other reflections are readable.
   changed: reflectionsChanged,
+  // A new key (unlock) or another reader means other reflections are readable.
   sourceChanged: $reflectionReader.updates,
 });
 
