@@ -63,6 +63,20 @@ function findRunningCode(node, report) {
 }
 
 /**
+ * Reports a node of `source` (at `path`) into `found`: its file under `srcDir`, line and first line of text.
+ * @param {string} srcDir @param {string} path @param {ts.SourceFile} source
+ * @param {{ file: string, line: number, text: string }[]} found
+ * @returns {(node: ts.Node) => void}
+ */
+function reporter(srcDir, path, source, found) {
+  const file = relative(srcDir, path).split(sep).join('/');
+  return (node) => {
+    const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+    found.push({ file, line, text: node.getText(source).split('\n')[0] ?? '' });
+  };
+}
+
+/**
  * Where the side-effect-free modules under `srcDir` run code at import.
  * @param {string} srcDir @returns {{ file: string, line: number, text: string }[]}
  */
@@ -72,12 +86,7 @@ export function findTopLevelEffects(srcDir) {
   for (const path of sourceFiles(srcDir)) {
     if (!SIDE_EFFECT_FREE.test(path) || NOT_BUILT.test(path)) continue;
     const source = parseSource(path);
-    const file = relative(srcDir, path).split(sep).join('/');
-    /** @param {ts.Node} node */
-    const report = (node) => {
-      const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
-      found.push({ file, line, text: node.getText(source).split('\n')[0] ?? '' });
-    };
+    const report = reporter(srcDir, path, source, found);
     for (const statement of source.statements) {
       if (!DECLARATIONS.has(statement.kind)) report(statement);
       else if (ts.isVariableStatement(statement)) findRunningCode(statement.declarationList, report);
@@ -86,8 +95,10 @@ export function findTopLevelEffects(srcDir) {
   return found;
 }
 
-/** The leftmost name of `a`, `a.b.c`, `a.b(…)`, `a.on(…).reset(…)`; undefined for anything else. */
-/** @param {ts.Expression} node @returns {string | undefined} */
+/**
+ * The leftmost name of `a`, `a.b.c`, `a.b(…)`, `a.on(…).reset(…)`; undefined for anything else.
+ * @param {ts.Expression} node @returns {string | undefined}
+ */
 function rootName(node) {
   if (ts.isIdentifier(node)) return node.text;
   if (ts.isPropertyAccessExpression(node)) return rootName(node.expression);
@@ -105,8 +116,8 @@ function rootName(node) {
  * `source`) is only its own units; a call on its own unit (`$list.on(…)`, `query.reset.watch(…)`); a
  * call that configures its own unit (`concurrency(query, …)`, `retryTransientFailures(query)`); a unit
  * factory in a declaration (`createPagedList({ dropped: logoutFx.finally })`: what it creates is the
- * module's own). Anything else at the top level, or a `sample` with an outside target in a declaration,
- * is named.
+ * module's own). Anything else at the top level is named, as is a `sample` in a declaration that wires
+ * the outside world to the outside world.
  * @param {string} srcDir @returns {{ file: string, line: number, text: string }[]}
  */
 export function findOutwardWiring(srcDir) {
@@ -115,12 +126,7 @@ export function findOutwardWiring(srcDir) {
   for (const path of sourceFiles(srcDir)) {
     if (!SELF_CONTAINED_MODELS.test(path) || NOT_BUILT.test(path)) continue;
     const source = parseSource(path);
-    const file = relative(srcDir, path).split(sep).join('/');
-    /** @param {ts.Node} node */
-    const report = (node) => {
-      const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
-      found.push({ file, line, text: node.getText(source).split('\n')[0] ?? '' });
-    };
+    const report = reporter(srcDir, path, source, found);
     /** The module's own top-level names. */
     const own = new Set();
     for (const statement of source.statements) {
