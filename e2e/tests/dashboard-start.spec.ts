@@ -1,16 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signIn } from './support/fixtures.ts';
-
-/** Holds back the built files whose names match until the returned function is called. */
-async function holdBack(page: Page, files: RegExp): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(files, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 /**
  * The dashboard shows once its quick check-in's code is there (a chunk of its own, `start-check-in-*.js`: packages/app/scripts/start-chunks.ts). That
@@ -23,7 +12,12 @@ test('the dashboard asks for its check-in form’s code with its route, before i
   await signIn(page, 'free@example.com');
   await expect(page).toHaveURL(/\/app\/dashboard$/);
 
-  const release = await holdBack(page, /\/assets\/start-dashboard-[^/]+\.js$/);
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/start-dashboard-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
   // Generous for a slow machine: the request leaves as soon as the app has started and matched the route.
   const formCode = page.waitForRequest(/\/assets\/start-check-in-[^/]+\.js$/, { timeout: 60_000 });
   try {
@@ -40,28 +34,4 @@ test('the dashboard asks for its check-in form’s code with its route, before i
       name: /Yellow/,
     }),
   ).toBeVisible();
-});
-
-/**
- * Every page of the app area waits for the account's clients: they are asked for with the area's route
- * (router.tsx, account-data.ts), not once the layout's code (`start-layout-*.js`) has loaded.
- */
-test('the app area asks for the account’s clients before the layout’s code has loaded', async ({ page }) => {
-  await signIn(page, 'free@example.com');
-  await expect(page).toHaveURL(/\/app\/dashboard$/);
-
-  const release = await holdBack(page, /\/assets\/start-layout-[^/]+\.js$/);
-  // Generous for a slow machine: the request leaves as soon as the app has started and matched the route.
-  const clients = page.waitForRequest(
-    (request) => request.url().includes('/api/') && (request.postData() ?? '').includes('"VegClient"'),
-    { timeout: 60_000 },
-  );
-  try {
-    await page.goto('/app/settings');
-    await clients;
-    await expect(page.getByRole('navigation', { name: /./ })).toHaveCount(0);
-  } finally {
-    release();
-  }
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
 });

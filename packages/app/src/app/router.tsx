@@ -12,7 +12,6 @@ import { languageRoutedFx, localizePath, type Language } from '@/shared/i18n';
 import { isAppShell } from '@/shared/lib/display-mode';
 import { lazyPage, safeCallbackPath, stringParams } from '@/shared/routing';
 import { APP_SHELL_PLACEHOLDER } from './app-shell-placeholder.ts';
-import { requestAccountData } from './layouts/account-data.ts';
 import { RootLayout } from './layouts/RootLayout.tsx';
 import { RouteError } from './routing/RouteError.tsx';
 import { RoutePending } from './routing/RoutePending.tsx';
@@ -283,15 +282,22 @@ const continueRoute = createRoute({
   component: lazyPage(() => import('@/pages/auth/continue'), 'ContinuePage'),
 });
 
+/** The app area's layout, with the loader that starts the account's data (one import for both). */
+const appLayoutModule = () => import('./layouts/AppLayout.tsx');
+
 /** `/app`: signed-in users only; others go to login with a callback to where they were going. */
 const appRoute = createRoute({
   getParentRoute: () => localeRoute,
   path: 'app',
   beforeLoad: ({ context, location }) => requireSignIn(context, location.href),
-  // The account's clients start loading with the route, while the layout's code is still on its way (the
-  // clients' model is part of the app's start for that); the layout waits for the client.
-  loader: ({ context }) => requestAccountData(context.scope),
-  component: lazyPage(() => import('./layouts/AppLayout.tsx'), 'AppLayout'),
+  // Not awaited: the route renders as soon as its code is there, and the layout waits for the client. (A
+  // failed load is the layout's to report, through the route's error screen.)
+  loader: ({ context }) =>
+    void appLayoutModule().then(
+      (module) => module.requestAccountData(context.scope),
+      () => undefined,
+    ),
+  component: lazyPage(appLayoutModule, 'AppLayout'),
 });
 
 const appIndexRoute = createRoute({

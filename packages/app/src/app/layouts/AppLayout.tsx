@@ -15,6 +15,8 @@ import * as styles from './AppLayout.css.ts';
 import { InsideMain, MAIN_CONTENT_ID } from './main-content.ts';
 import { SkipLink } from './SkipLink.tsx';
 
+export { requestAccountData } from './account-data.ts';
+
 /**
  * What was written offline and waits on this device: loaded after the frame's first paint (it is rarely
  * needed at once, and the dashboard's first load is the app's tightest budget), then it sends what waits.
@@ -29,7 +31,7 @@ const QueuedWrites = lazy(() =>
  * for its client: it mounts once, with the client, and what the user chooses on it stays.
  */
 export function AppLayout() {
-  // The clients load from the route's loader (account-data.ts) and then follow sign-ins.
+  // The clients load from the route's loader (account-data.ts, re-exported above) and then follow sign-ins.
   const [user, activeClientId, clientSettled] = useUnit([
     $currentUser,
     $activeClientId,
