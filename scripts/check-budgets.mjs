@@ -28,7 +28,7 @@ const dist = join(import.meta.dirname, '..', 'packages', 'app', 'dist');
 const KB = 1000;
 const BUDGETS = { publicPage: 110 * KB, appShell: 170 * KB, lazyChunk: 50 * KB, editorChunk: 100 * KB };
 /**
- * What the dashboard may weigh while it is over its budget: 193.3 kB measured on 29 November 2026, plus
+ * What the dashboard may weigh while it is over its budget: 194.1 kB measured on 29 November 2026, plus
  * about 0.5%. (It was 263.6 kB: the blog editor's lazy chunk shares the ui package's Button and Tooltip
  * with the app shell, which the bundler then gzips as chunks of their own; then 266.6 kB with reminders;
  * then 269.4 kB with offline reading and the write queue, which the quick check-in on the dashboard uses.
@@ -42,10 +42,9 @@ const BUDGETS = { publicPage: 110 * KB, appShell: 170 * KB, lazyChunk: 50 * KB, 
  * in the start; then 195.2 kB: the start is 8 files instead of 69, its modules grouped and gzipped
  * together and without the preload lists naming every small file: packages/app/scripts/start-chunks.ts;
  * then 194.1 kB: the models only one page or flow uses (the journal's and reflections' lists, one
- * reflection) are left out when nothing imports them: SELF_CONTAINED_MODELS in the app's scripts; then
- * 193.3 kB: the quick check-in's lazy chunk is one file, so the dashboard's preload list for it names one.)
+ * reflection) are left out when nothing imports them: SELF_CONTAINED_MODELS in the app's scripts.)
  */
-const DASHBOARD_CEILING = 194 * KB;
+const DASHBOARD_CEILING = 195 * KB;
 /** Chunks only the blog's authoring pages load: never part of a page's or the app shell's start. */
 const EDITOR_ONLY = ['rich-text', 'authoring-service'];
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signIn } from './support/fixtures.ts';
 
 /**
- * The dashboard shows once its quick check-in's code is there (a chunk of its own, `start-check-in-*.js`: packages/app/scripts/start-chunks.ts). That
+ * The dashboard shows once its quick check-in's code is there (a chunk of its own, `check-in-*.js`). That
  * code is asked for with the page's route (router.tsx), not by the page's code once it has run: here the
  * page's code (`start-dashboard-*.js`) is held back, and the form's code is asked for all the same.
  */
@@ -19,7 +19,7 @@ test('the dashboard asks for its check-in form’s code with its route, before i
     await route.continue();
   });
   // Generous for a slow machine: the request leaves as soon as the app has started and matched the route.
-  const formCode = page.waitForRequest(/\/assets\/start-check-in-[^/]+\.js$/, { timeout: 60_000 });
+  const formCode = page.waitForRequest(/\/assets\/check-in-[^/]+\.js$/, { timeout: 60_000 });
   try {
     await page.goto('/app/dashboard');
     await formCode;

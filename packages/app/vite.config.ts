@@ -148,8 +148,6 @@ export default defineConfig({
       layers: [
         { name: 'start-layout', module: 'src/app/layouts/AppLayout.tsx' },
         { name: 'start-dashboard', module: 'src/pages/dashboard/index.ts' },
-        // The dashboard's quick check-in: loaded with the dashboard's route (router.tsx), one file instead of 14.
-        { name: 'start-check-in', module: 'src/features/check-in/index.ts' },
       ],
     }),
   ],

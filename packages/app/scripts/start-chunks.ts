@@ -12,9 +12,7 @@
  * This plugin puts what each step of the signed-in start needs into one chunk, once the module graph is
  * known: `start-app` (what the app's entry, `src/app/entry.tsx`, runs), then one chunk per later step
  * (`start-layout`: the app area's layout; `start-dashboard`: the dashboard), each with what the ones before
- * it do not have; `start-check-in`: the dashboard's quick check-in, which the dashboard's route loads
- * alongside the page (14 files of 18.3 kB gzipped became one of 14.1 kB, and the dashboard's preload list
- * for it one name). Left out: the modules of the prerendered pages' boot script (all a public page loads
+ * it do not have. Left out: the modules of the prerendered pages' boot script (all a public page loads
  * before its first paint: its own budget) and each page's own modules (`src/pages/`: another page sharing
  * an entity with the dashboard loads it from `start-dashboard`, but never runs the dashboard's own code).
  * A module another lazy page shares with a start chunk is loaded from that chunk: it is in the browser
