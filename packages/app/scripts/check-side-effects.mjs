@@ -63,17 +63,25 @@ function findRunningCode(node, report) {
 }
 
 /**
- * Reports a node of `source` (at `path`) into `found`: its file under `srcDir`, line and first line of text.
- * @param {string} srcDir @param {string} path @param {ts.SourceFile} source
- * @param {{ file: string, line: number, text: string }[]} found
- * @returns {(node: ts.Node) => void}
+ * Walks the built source files under `srcDir` whose path matches `pattern`: `visit` gets each parsed file
+ * and a function that reports one of its nodes (its file under `srcDir`, line and first line of text).
+ * @param {string} srcDir @param {RegExp} pattern
+ * @param {(source: ts.SourceFile, report: (node: ts.Node) => void) => void} visit
+ * @returns {{ file: string, line: number, text: string }[]}
  */
-function reporter(srcDir, path, source, found) {
-  const file = relative(srcDir, path).split(sep).join('/');
-  return (node) => {
-    const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
-    found.push({ file, line, text: node.getText(source).split('\n')[0] ?? '' });
-  };
+function findInFiles(srcDir, pattern, visit) {
+  /** @type {{ file: string, line: number, text: string }[]} */
+  const found = [];
+  for (const path of sourceFiles(srcDir)) {
+    if (!pattern.test(path) || NOT_BUILT.test(path)) continue;
+    const source = parseSource(path);
+    const file = relative(srcDir, path).split(sep).join('/');
+    visit(source, (node) => {
+      const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+      found.push({ file, line, text: node.getText(source).split('\n')[0] ?? '' });
+    });
+  }
+  return found;
 }
 
 /**
@@ -81,18 +89,12 @@ function reporter(srcDir, path, source, found) {
  * @param {string} srcDir @returns {{ file: string, line: number, text: string }[]}
  */
 export function findTopLevelEffects(srcDir) {
-  /** @type {{ file: string, line: number, text: string }[]} */
-  const found = [];
-  for (const path of sourceFiles(srcDir)) {
-    if (!SIDE_EFFECT_FREE.test(path) || NOT_BUILT.test(path)) continue;
-    const source = parseSource(path);
-    const report = reporter(srcDir, path, source, found);
+  return findInFiles(srcDir, SIDE_EFFECT_FREE, (source, report) => {
     for (const statement of source.statements) {
       if (!DECLARATIONS.has(statement.kind)) report(statement);
       else if (ts.isVariableStatement(statement)) findRunningCode(statement.declarationList, report);
     }
-  }
-  return found;
+  });
 }
 
 /**
@@ -121,12 +123,7 @@ function rootName(node) {
  * @param {string} srcDir @returns {{ file: string, line: number, text: string }[]}
  */
 export function findOutwardWiring(srcDir) {
-  /** @type {{ file: string, line: number, text: string }[]} */
-  const found = [];
-  for (const path of sourceFiles(srcDir)) {
-    if (!SELF_CONTAINED_MODELS.test(path) || NOT_BUILT.test(path)) continue;
-    const source = parseSource(path);
-    const report = reporter(srcDir, path, source, found);
+  return findInFiles(srcDir, SELF_CONTAINED_MODELS, (source, report) => {
     /** The module's own top-level names. */
     const own = new Set();
     for (const statement of source.statements) {
@@ -188,8 +185,7 @@ export function findOutwardWiring(srcDir) {
       const callee = ts.isIdentifier(call.expression) ? call.arguments[0] : call.expression;
       if (!isOwn(callee)) report(statement);
     }
-  }
-  return found;
+  });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
